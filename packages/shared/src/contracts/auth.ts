@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  BIO_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../limits.ts';
+import { passwordProblems } from '../domain/password.ts';
+
+/** An e-mail address, trimmed and lower-cased before it is checked. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ message: 'Please enter a valid email address.' }));
+
+export const newPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH)
+  .superRefine((value, ctx) => {
+    for (const problem of passwordProblems(value)) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const nameSchema = z.string().trim().min(1, 'Name is required').max(NAME_MAX_LENGTH);
+
+export const registerBody = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const refreshBody = z.object({ refresh_token: z.string().max(200).optional() });
+
+export const resetRequestBody = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH) });
+export const resetConfirmBody = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema });
+
+const optionalUrl = z.union([z.url().max(500), z.literal('')]).optional();
+
+export const socialLinksSchema = z
+  .object({
+    website: optionalUrl,
+    github: optionalUrl,
+    linkedin: optionalUrl,
+    twitter: optionalUrl,
+  })
+  .strict();
+
+export const profileUpdateBody = z
+  .object({
+    name: nameSchema.optional(),
+    bio: z.string().max(BIO_MAX_LENGTH).optional(),
+    avatar: z.union([z.url().max(2_000), z.literal(''), z.null()]).optional(),
+    skills: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
+    social_links: socialLinksSchema.optional(),
+  })
+  .strict();
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+
+/** The user as every auth response and profile call presents it. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string(),
+  skills: z.array(z.string()),
+  social_links: z.record(z.string(), z.string()),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const authStatusResponse = z.object({
+  authenticated: z.boolean(),
+  user: userSchema.optional(),
+});
+
+export const providersResponse = z.object({
+  providers: z.array(z.object({ id: z.enum(['google', 'github', 'microsoft']), configured: z.boolean() })),
+});
+export type ProvidersResponse = z.infer<typeof providersResponse>;
+
+export { PASSWORD_MIN_LENGTH };
