@@ -1,0 +1,262 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './http-client.ts';
+import { authReply, createFakeServer, fakeJwt, memoryStore } from './test-fakes.ts';
+
+const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
+
+function setup() {
+  const server = createFakeServer();
+  const store = memoryStore();
+  const onSessionExpired = vi.fn();
+  const client = createApiClient({ fetch: server.fetch, store, onSessionExpired });
+  return { server, store, onSessionExpired, client };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('authorization header', () => {
+  it('sends the stored access token as a Bearer header', async () => {
+    const { server, store, client } = setup();
+    store.setTokens('token-a', 'refresh-a');
+    server.on('GET /api/things', () => ({ status: 200, body: [] }));
+    await client.get('/api/things');
+    expect(server.calls[0]?.auth).toBe('Bearer token-a');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { server, client } = setup();
+    server.on('GET /api/things', () => ({ status: 200, body: [] }));
+    await client.get('/api/things');
+    expect(server.calls[0]?.auth).toBeNull();
+  });
+});
+
+describe('refresh on 401', () => {
+  it('refreshes once and retries the request with the new token', async () => {
+    const { server, store, client } = setup();
+    store.setTokens('old', 'refresh-1');
+    server.on('GET /api/things', (call) =>
+      call.auth === 'Bearer new' ? { status: 200, body: ['ok'] } : { status: 401, body: {} },
+    );
+    server.on('POST /api/auth/refresh', (call) => {
+      expect(call.body).toEqual({ refresh_token: 'refresh-1' });
+      return { status: 200, body: authReply('new', 'refresh-2') };
+    });
+    await expect(client.get('/api/things')).resolves.toEqual(['ok']);
+    expect(store.getAccessToken()).toBe('new');
+    expect(store.getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('runs exactly one refresh for concurrent 401s and retries every waiting request', async () => {
+    const { server, store, client } = setup();
+    store.setTokens('old', 'refresh-1');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    for (const name of ['a', 'b', 'c']) {
+      server.on(`GET /api/${name}`, (call) =>
+        call.auth === 'Bearer new' ? { status: 200, body: name } : { status: 401, body: {} },
+      );
+    }
+    server.on('POST /api/auth/refresh', async () => {
+      await gate;
+      return { status: 200, body: authReply('new', 'refresh-2') };
+    });
+    const results = Promise.all([
+      client.get('/api/a'),
+      client.get('/api/b'),
+      client.get('/api/c'),
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    // A request that starts during the refresh waits for it instead of sending the old token.
+    const late = client.get('/api/a', { cache: false });
+    release();
+    await expect(results).resolves.toEqual(['a', 'b', 'c']);
+    await expect(late).resolves.toBe('a');
+    expect(server.calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+    expect(
+      server.calls.filter((c) => c.auth === 'Bearer old' && c.url !== '/api/auth/refresh'),
+    ).toHaveLength(3);
+  });
+
+  it('on a failed refresh clears the tokens, reports "Authentication failed" and redirects once', async () => {
+    const { server, store, client, onSessionExpired } = setup();
+    store.setTokens('old', 'revoked');
+    server.on('GET /api/a', () => ({ status: 401, body: {} }));
+    server.on('GET /api/b', () => ({ status: 401, body: {} }));
+    server.on('POST /api/auth/refresh', () => ({ status: 401, body: { message: 'reused' } }));
+    const outcomes = await Promise.allSettled([client.get('/api/a'), client.get('/api/b')]);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason.message).toBe('Authentication failed');
+    }
+    expect(store.getAccessToken()).toBeNull();
+    expect(store.getRefreshToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('raises "No refresh token available" when refreshing without a token', async () => {
+    const { client, onSessionExpired } = setup();
+    await expect(client.refreshSession()).rejects.toThrow('No refresh token available');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh on a 401 from a sign-in call and shows the server text', async () => {
+    const { server, client } = setup();
+    server.on('POST /api/auth/login', () => ({
+      status: 401,
+      body: { error: 'UNAUTHORIZED', message: 'Invalid email or password. Please try again.' },
+    }));
+    await expect(
+      client.post('/api/auth/login', { email: 'a', password: 'b' }, { refreshOnUnauthorized: false }),
+    ).rejects.toThrow('Invalid email or password. Please try again.');
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('keeps the session when the refresh fails only because the network is down', async () => {
+    const { store, client, onSessionExpired } = setup();
+    store.setTokens('old', 'refresh-1');
+    const failing = createApiClient({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      store,
+      onSessionExpired,
+    });
+    await expect(failing.refreshSession()).rejects.toMatchObject({ kind: 'network' });
+    expect(store.getRefreshToken()).toBe('refresh-1');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    void client;
+  });
+});
+
+describe('periodic expiry check', () => {
+  it('every 60 s refreshes when under 5 minutes remain, not before', async () => {
+    const { server, store, client } = setup();
+    // Expires in 6 minutes: the first checks see enough time left.
+    store.setTokens(fakeJwt(NOW / 1000 + 6 * 60), 'refresh-1');
+    server.on('POST /api/auth/refresh', () => ({
+      status: 200,
+      body: authReply(fakeJwt(NOW / 1000 + 30 * 60), 'refresh-2'),
+    }));
+    const stop = client.startBackgroundTasks();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(60_000); // 4 minutes left now
+    expect(server.calls.map((c) => c.url)).toEqual(['/api/auth/refresh']);
+    expect(store.getRefreshToken()).toBe('refresh-2');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.calls).toHaveLength(1);
+    stop();
+  });
+
+  it('does nothing without an access token', async () => {
+    const { server, client } = setup();
+    const stop = client.startBackgroundTasks();
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(server.calls).toHaveLength(0);
+    stop();
+  });
+});
+
+describe('GET cache', () => {
+  async function cachedTwice(path: string, waitMs: number) {
+    const { server, client } = setup();
+    let n = 0;
+    server.on(`GET ${path}`, () => ({ status: 200, body: ++n }));
+    await client.get(path);
+    await vi.advanceTimersByTimeAsync(waitMs);
+    return client.get(path);
+  }
+
+  it.each([
+    ['/api/threads', 299_000, 1],
+    ['/api/threads', 300_000, 2],
+    ['/api/dashboard/summary', 119_000, 1],
+    ['/api/dashboard/summary', 120_000, 2],
+    ['/api/projects/7/stats', 120_000, 2],
+    ['/api/projects', 599_000, 1],
+    ['/api/projects', 600_000, 2],
+    ['/api/projects/7/members', 299_000, 1],
+    ['/api/projects/7/members', 300_000, 2],
+  ])('%s after %i ms answers call #%i', async (path, waitMs, expected) => {
+    await expect(cachedTwice(path, waitMs)).resolves.toBe(expected);
+  });
+
+  it('can be bypassed per request', async () => {
+    const { server, client } = setup();
+    let n = 0;
+    server.on('GET /api/threads', () => ({ status: 200, body: ++n }));
+    await client.get('/api/threads');
+    await expect(client.get('/api/threads', { cache: false })).resolves.toBe(2);
+  });
+
+  it('sweeps expired entries every 5 minutes', async () => {
+    const { server, client } = setup();
+    server.on('GET /api/dashboard', () => ({ status: 200, body: 1 }));
+    server.on('GET /api/projects', () => ({ status: 200, body: 2 }));
+    await client.get('/api/dashboard');
+    await client.get('/api/projects');
+    const stop = client.startBackgroundTasks();
+    expect(client.cache.size).toBe(2);
+    await vi.advanceTimersByTimeAsync(299_999);
+    expect(client.cache.size).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.cache.size).toBe(1); // the dashboard entry lived 2 min, projects live 10
+    stop();
+  });
+
+  it.each(['/api/projects/1', '/api/tasks/9', '/api/users/me'])(
+    'a write to %s clears project, task, user and dashboard entries but not unrelated ones',
+    async (writePath) => {
+      const { server, client } = setup();
+      const reads = ['/api/projects', '/api/tasks?project_id=1', '/api/users/me', '/api/dashboard', '/api/threads'];
+      for (const path of reads) server.on(`GET ${path}`, () => ({ status: 200, body: path }));
+      server.on(`PUT ${writePath}`, () => ({ status: 200, body: {} }));
+      for (const path of reads) await client.get(path);
+      await client.put(writePath, { x: 1 });
+      for (const path of reads.slice(0, 4)) expect(client.cache.get(path)).toBeUndefined();
+      expect(client.cache.get('/api/threads')).toBe('/api/threads');
+    },
+  );
+
+  it('a write elsewhere leaves the project cache alone but clears its own resource', async () => {
+    const { server, client } = setup();
+    server.on('GET /api/projects', () => ({ status: 200, body: 'p' }));
+    server.on('GET /api/threads/1', () => ({ status: 200, body: 't' }));
+    server.on('POST /api/threads/1', () => ({ status: 201, body: {} }));
+    await client.get('/api/projects');
+    await client.get('/api/threads/1');
+    await client.post('/api/threads/1', {});
+    expect(client.cache.get('/api/projects')).toBe('p');
+    expect(client.cache.get('/api/threads/1')).toBeUndefined();
+  });
+
+  it('never caches a failed response', async () => {
+    const { server, client } = setup();
+    let fail = true;
+    server.on('GET /api/threads', () => (fail ? { status: 500, body: {} } : { status: 200, body: 'ok' }));
+    await expect(client.get('/api/threads')).rejects.toThrow();
+    fail = false;
+    await expect(client.get('/api/threads')).resolves.toBe('ok');
+  });
+});
+
+describe('session events', () => {
+  it('startSession stores the pair and user; endSession forgets them and the cache', async () => {
+    const { server, store, client } = setup();
+    const events: string[] = [];
+    client.subscribe((event) => events.push(event.type));
+    client.startSession(authReply('a', 'r'));
+    expect(store.getUser()?.name).toBe('Ada Lovelace');
+    server.on('GET /api/threads', () => ({ status: 200, body: 1 }));
+    await client.get('/api/threads');
+    client.endSession();
+    expect(store.getAccessToken()).toBeNull();
+    expect(client.cache.size).toBe(0);
+    expect(events).toEqual(['started', 'ended']);
+  });
+});

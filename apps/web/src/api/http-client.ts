@@ -1,0 +1,223 @@
+import type { AuthResponse, User } from '@crewline/shared/contracts/auth';
+import {
+  CACHE_SWEEP_INTERVAL_MS,
+  TOKEN_CHECK_INTERVAL_MS,
+  TOKEN_REFRESH_MARGIN_MS,
+} from '@crewline/shared/limits';
+import { ApiError, CLIENT_MESSAGES, errorFromResponse } from './api-error.ts';
+import { readTokenExpiry } from './jwt.ts';
+import { ResponseCache } from './response-cache.ts';
+import type { TokenStore } from './token-store.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  body?: unknown;
+  /** GET only: read and fill the response cache (default true). */
+  cache?: boolean;
+  /** Refresh the session and retry once on a 401 (default true; off for sign-in calls). */
+  refreshOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+};
+
+export type SessionEvent =
+  | { type: 'started'; user: User }
+  | { type: 'refreshed'; user: User }
+  | { type: 'ended' }
+  | { type: 'expired' };
+
+export type ApiClientOptions = {
+  fetch: typeof fetch;
+  store: TokenStore;
+  /** Called once when a session dies because its refresh failed. */
+  onSessionExpired: () => void;
+  now?: () => number;
+  baseUrl?: string;
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const REFRESH_PATH = '/api/auth/refresh';
+
+// A 4xx from the refresh call means the refresh token is gone for good; a network error or 5xx
+// may pass, so it must not sign the user out.
+function isSessionDeath(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const raw = await response.text();
+  if (!raw) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return raw;
+}
+
+/** Creates the one HTTP client of the app (doc 1 §4, §7–9). */
+export function createApiClient(options: ApiClientOptions) {
+  const { store, onSessionExpired } = options;
+  const now = options.now ?? (() => Date.now());
+  const baseUrl = options.baseUrl ?? '';
+  const cache = new ResponseCache(now);
+  const listeners = new Set<(event: SessionEvent) => void>();
+  let refreshing: Promise<string> | null = null;
+
+  function emit(event: SessionEvent): void {
+    for (const listener of listeners) listener(event);
+  }
+
+  async function send(method: HttpMethod, path: string, body: unknown, signal?: AbortSignal) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = store.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    try {
+      const response = await options.fetch(baseUrl + path, { method, headers, body: payload, signal });
+      return { response, token };
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(CLIENT_MESSAGES.network, 0, 'network');
+    }
+  }
+
+  async function runRefresh(): Promise<string> {
+    const refreshToken = store.getRefreshToken();
+    if (!refreshToken) {
+      throw new ApiError(CLIENT_MESSAGES.noRefreshToken, 401, 'noRefreshToken');
+    }
+    const { response } = await send('POST', REFRESH_PATH, { refresh_token: refreshToken });
+    const data = await readBody(response);
+    if (!response.ok) throw errorFromResponse(response.status, data, REFRESH_PATH);
+    const auth = data as AuthResponse;
+    store.setTokens(auth.access_token, auth.refresh_token);
+    store.setUser(auth.user);
+    emit({ type: 'refreshed', user: auth.user });
+    return auth.access_token;
+  }
+
+  function expireSession(hadSession: boolean): void {
+    store.clear();
+    cache.clear();
+    emit({ type: 'expired' });
+    if (hadSession) onSessionExpired();
+  }
+
+  /** Runs at most one token refresh at a time; every caller shares its outcome. */
+  function refreshSession(): Promise<string> {
+    if (!refreshing) {
+      const hadSession = store.getRefreshToken() !== null;
+      refreshing = runRefresh()
+        .catch((error: unknown) => {
+          if (isSessionDeath(error)) expireSession(hadSession);
+          throw error;
+        })
+        .finally(() => {
+          refreshing = null;
+        });
+    }
+    return refreshing;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+    const useCache = method === 'GET' && opts.cache !== false;
+    if (useCache) {
+      const hit = cache.get(path);
+      if (hit !== undefined) return hit as T;
+    }
+    // A request that starts while a refresh runs waits for it rather than sending a dying token.
+    if (refreshing) await refreshing.catch(() => undefined);
+
+    let { response, token } = await send(method, path, opts.body, opts.signal);
+    if (response.status === 401 && opts.refreshOnUnauthorized !== false) {
+      // Another request may already have refreshed while this one was in flight.
+      const current = store.getAccessToken();
+      if (!current || current === token) {
+        try {
+          await refreshSession();
+        } catch (error) {
+          if (isSessionDeath(error)) throw new ApiError(CLIENT_MESSAGES.authFailed, 401, 'authFailed');
+          throw error;
+        }
+      }
+      ({ response, token } = await send(method, path, opts.body, opts.signal));
+      if (response.status === 401) {
+        throw new ApiError(CLIENT_MESSAGES.authRequired, 401, 'authRequired');
+      }
+    }
+
+    const data = await readBody(response);
+    if (!response.ok) throw errorFromResponse(response.status, data, path);
+    if (method !== 'GET') cache.invalidateForWrite(path);
+    else if (useCache) cache.set(path, data);
+    return data as T;
+  }
+
+  /** Refreshes when the access token has under five minutes left (doc 1 §4). */
+  async function checkTokenExpiry(): Promise<void> {
+    const token = store.getAccessToken();
+    if (!token) return;
+    const expiresAt = readTokenExpiry(token);
+    if (expiresAt === null || expiresAt - now() >= TOKEN_REFRESH_MARGIN_MS) return;
+    await refreshSession().catch(() => undefined);
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, { ...opts, body }),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PATCH', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+    refreshSession,
+    checkTokenExpiry,
+    store,
+    cache,
+
+    /** Stores a fresh sign-in and tells the listeners. */
+    startSession(auth: AuthResponse): void {
+      cache.clear();
+      store.setTokens(auth.access_token, auth.refresh_token);
+      store.setUser(auth.user);
+      emit({ type: 'started', user: auth.user });
+    },
+
+    /** Forgets the session locally (after logout or a failed callback). */
+    endSession(): void {
+      store.clear();
+      cache.clear();
+      emit({ type: 'ended' });
+    },
+
+    /** Listens to session changes; returns the unsubscribe function. */
+    subscribe(listener: (event: SessionEvent) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Starts the 60 s token check and the 5 min cache sweep; returns a stop function. */
+    startBackgroundTasks(): () => void {
+      const tokenTimer = setInterval(() => void checkTokenExpiry(), TOKEN_CHECK_INTERVAL_MS);
+      const sweepTimer = setInterval(() => cache.sweep(), CACHE_SWEEP_INTERVAL_MS);
+      return () => {
+        clearInterval(tokenTimer);
+        clearInterval(sweepTimer);
+      };
+    },
+  };
+}
