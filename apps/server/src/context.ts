@@ -1,0 +1,22 @@
+import type { Env } from './env.ts';
+import type { Database, Db } from './db/client.ts';
+import type { AccessTokens } from './services/access-tokens.ts';
+import type { Mailer } from './services/mail.ts';
+
+/** What every handler may use; built once per process in app.ts. */
+export type AppContext = {
+  env: Env;
+  database: Database;
+  db: Db;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  /** The clock; tests inject one to move time (token expiry, invitation expiry). */
+  now: () => Date;
+  startedAt: Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

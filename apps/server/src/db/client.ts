@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { migrateEmbedded, migratePostgres } from './migrate.ts';
+
+export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+export type DbKind = 'embedded' | 'postgres';
+
+/** One database handle, whatever engine is behind it. */
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  /** Runs `SELECT 1`; throws when the database does not answer. */
+  ping(): Promise<void>;
+  /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Applies pending migrations (forward-only). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'embedded'; dataDir?: string; loadDataDir?: Blob };
+
+// Settings that keep the embedded engine's memory small: one app process is its only client.
+const EMBEDDED_CONF = ['shared_buffers=32MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'];
+
+/** Opens PGlite (embedded) or a node-postgres pool behind the same Drizzle API. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  return openEmbedded(options);
+}
+
+async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create(options.dataDir, {
+    loadDataDir: options.loadDataDir,
+    postgresqlconf: EMBEDDED_CONF,
+  });
+  // PGlite's drizzle type differs only nominally from node-postgres's; the query API is identical.
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'embedded',
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return () => unsubscribe();
+    },
+    migrate: () => migrateEmbedded(client),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema });
+  await db.execute(sql`SELECT 1`);
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async listen(channel, onPayload) {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url });
+        listener.on('error', () => {});
+        await listener.connect();
+        listener.on('notification', (msg) => {
+          for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+        });
+      }
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    migrate: () => migratePostgres(url),
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { loadEnv } from './env.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+
+/** Starts one process: migrate, serve, and shut down cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase(
+    env.databaseUrl
+      ? { kind: 'postgres', url: env.databaseUrl }
+      : { kind: 'embedded', dataDir: path.join(env.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const app = await buildApp({ env, database });
+  await app.listen({ port: env.port, host: env.host });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stops accepting, waits for in-flight requests, then closes the database (onClose hook).
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

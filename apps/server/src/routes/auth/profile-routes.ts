@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileUpdateBody } from '@crewline/shared';
+import { users } from '../../db/schema.ts';
+import { UnauthorizedError } from '../../errors.ts';
+import { presentUser } from '../../presenters/user.ts';
+import { bearerToken } from '../../http/authenticate.ts';
+import type { AppContext } from '../../context.ts';
+
+const auth = { access: 'authenticated' } as const;
+
+async function loadSelf(ctx: AppContext, userId: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  // A valid token for a deleted account is no longer a session.
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+/** The caller's own profile, and the session status the client checks on load. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/api/auth/profile', { config: auth, schema: { tags: ['auth'] } }, async (request) =>
+    presentUser(await loadSelf(ctx, request.userId)),
+  );
+
+  app.get('/api/users/me', { config: auth, schema: { tags: ['users'] } }, async (request) =>
+    presentUser(await loadSelf(ctx, request.userId)),
+  );
+
+  app.put('/api/auth/profile', { config: auth, schema: { tags: ['auth'], body: profileUpdateBody } }, async (request) => {
+    await loadSelf(ctx, request.userId);
+    const { name, bio, avatar, skills, social_links } = request.body;
+    const [user] = await ctx.db
+      .update(users)
+      .set({
+        ...(name !== undefined && { name }),
+        ...(bio !== undefined && { bio }),
+        ...(avatar !== undefined && { avatar: avatar || null }),
+        ...(skills !== undefined && { skills }),
+        ...(social_links !== undefined && {
+          socialLinks: Object.fromEntries(Object.entries(social_links).filter(([, v]) => v)) as Record<string, string>,
+        }),
+        updatedAt: ctx.now(),
+      })
+      .where(eq(users.id, request.userId))
+      .returning();
+    return { user: presentUser(user!) };
+  });
+
+  app.get('/api/auth/status', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return { authenticated: false };
+    try {
+      const userId = await ctx.tokens.verify(token);
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return user ? { authenticated: true, user: presentUser(user) } : { authenticated: false };
+    } catch {
+      return { authenticated: false };
+    }
+  });
+};

@@ -1,0 +1,42 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outbox } from '../../db/schema.ts';
+import { SERVER_VERSION } from '../../paths.ts';
+
+const pub = { access: 'public' } as const;
+
+/** Health, server information and (outside production) the captured mail. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/health', { config: pub, schema: { tags: ['system'] }, logLevel: 'warn' }, async (_request, reply) => {
+    try {
+      await ctx.database.ping();
+      return { status: 'ok', db: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'error', db: 'unavailable' });
+    }
+  });
+
+  app.get('/api/server-info', { config: pub, schema: { tags: ['system'] } }, async () => ({
+    name: 'Crewline',
+    version: SERVER_VERSION,
+    database: ctx.database.kind,
+    mail: ctx.mailer.transport,
+    uptime_seconds: Math.round((Date.now() - ctx.startedAt.getTime()) / 1000),
+  }));
+
+  if (ctx.env.nodeEnv !== 'production') {
+    // A development convenience: lets a person trying the app locally follow a reset link.
+    app.get('/api/dev/outbox', { config: pub, schema: { tags: ['system'] } }, async () => {
+      const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        created_at: row.createdAt.toISOString(),
+      }));
+    });
+  }
+};

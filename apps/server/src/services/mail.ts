@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { outbox } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+
+export type Mail = { to: string; subject: string; text: string };
+
+/** Sends mail: through SMTP when SMTP_URL is set, otherwise into the outbox table and the log. */
+export type Mailer = { send(mail: Mail): Promise<void>; transport: 'smtp' | 'outbox' };
+
+/** Builds the mailer for this process's settings. */
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      transport: 'smtp',
+      async send(mail) {
+        await transporter.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  return {
+    transport: 'outbox',
+    async send(mail) {
+      await options.db.insert(outbox).values({ ...mail, transport: 'outbox' });
+      options.log.info({ mail }, 'mail captured in the outbox (no SMTP_URL set)');
+    },
+  };
+}
