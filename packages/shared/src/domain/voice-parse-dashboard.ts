@@ -1,0 +1,220 @@
+import {
+  WEEKDAYS,
+  addDays,
+  nextWeekday,
+  todayFor,
+  weekdayOf,
+  type CalendarDay,
+  type Clock,
+} from './calendar-day.ts';
+import type { TaskPriority } from './task-enums.ts';
+import { cleanTranscript } from './voice-transcript.ts';
+
+/** A task parsed from speech in the Voice Task Preview (doc 2 §3 "Parsed voice task"). */
+export type VoiceTaskDraft = {
+  title: string;
+  description: string;
+  priority: TaskPriority;
+  /** The deadline as spoken ("Friday", "next week", "end of month"), or null. */
+  deadline: string | null;
+  /** The deadline as a day when it names one we can resolve, else null. */
+  deadlineDate: CalendarDay | null;
+  /** The spoken assignee name ("Sarah"), for the preview to match against members. */
+  assignee: string | null;
+  /** The separate steps when the speech lists several; empty for a single step. */
+  bulletPoints: string[];
+};
+
+/** Phrases that split a transcript into bullet points (doc 2 §5). */
+export const VOICE_BULLET_SEPARATORS = [
+  'and then',
+  'also',
+  'additionally',
+  'furthermore',
+  'plus',
+] as const;
+
+const WEEKDAY = WEEKDAYS.join('|');
+const WORD = "[a-z0-9][a-z0-9'-]*";
+
+// Precedence, not the spec's listing order: 'by end of' and 'by {weekday}' must be tried before
+// 'by {two words}', which would otherwise read "by end of month" as "end of".
+const DEADLINE_PATTERNS: readonly RegExp[] = [
+  new RegExp(`\\bby\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(${WORD})`, 'i'),
+  new RegExp(`\\bby\\s+(${WEEKDAY})\\b`, 'i'),
+  new RegExp(`\\bdue\\s+(${WEEKDAY})\\b`, 'i'),
+  new RegExp(`\\bdeadline:?\\s+(${WORD}\\s+${WORD})`, 'i'),
+  new RegExp(`\\bby\\s+(${WORD}\\s+${WORD})`, 'i'),
+];
+
+/** The dashboard's priority rule: 'urgent' or 'high priority' is high, 'low priority' low. */
+export function dashboardVoicePriority(text: string): TaskPriority {
+  if (/\burgent\b|\bhigh\s+priority\b/i.test(text)) return 'high';
+  if (/\blow\s+priority\b/i.test(text)) return 'low';
+  return 'medium';
+}
+
+/**
+ * The spoken deadline phrase (doc 2 §5): 'by end of {word}' gives "end of {word}", 'by/due
+ * {weekday}' the weekday, 'deadline {two words}' and 'by {two words}' those two words.
+ */
+export function dashboardVoiceDeadline(text: string): string | null {
+  for (const [index, pattern] of DEADLINE_PATTERNS.entries()) {
+    const found = pattern.exec(text)?.[1];
+    if (found) return index === 0 ? `end of ${found}` : found.replace(/\s+/g, ' ');
+  }
+  return null;
+}
+
+function endOfMonth(day: CalendarDay): CalendarDay {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+function nextMonth(day: CalendarDay): CalendarDay {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  // Clamp so Jan 31 + 1 month is the last day of February, not early March.
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/**
+ * The day a deadline phrase means, or null when it names none. A weekday ("Friday", "next
+ * Friday", "Friday afternoon") is its next occurrence after today; "end of week" is the coming
+ * Friday (today if it is Friday), since deadlines follow the working week.
+ */
+export function resolveDeadlinePhrase(phrase: string, clock: Clock): CalendarDay | null {
+  const day = todayFor(clock);
+  const tokens = phrase.toLowerCase().trim().split(/\s+/);
+  const [first = '', second = ''] =
+    tokens[0] === 'next' || tokens[0] === 'this' ? tokens.slice(1) : tokens;
+  const weekday = (WEEKDAYS as readonly string[]).indexOf(first);
+  if (weekday !== -1) return nextWeekday(day, weekday);
+  if (tokens[0] === 'next' && first === 'week') return addDays(day, 7);
+  if (tokens[0] === 'next' && first === 'month') return nextMonth(day);
+  if (first === 'today' || first === 'tonight') return day;
+  if (first === 'tomorrow') return addDays(day, 1);
+  if (first === 'end' && second === 'of') {
+    switch (tokens.at(-1)) {
+      case 'day':
+      case 'today':
+        return day;
+      case 'week':
+        return addDays(day, (5 - weekdayOf(day) + 7) % 7);
+      case 'month':
+        return endOfMonth(day);
+      case 'year':
+        return `${day.slice(0, 4)}-12-31`;
+    }
+  }
+  return null;
+}
+
+// Words the loose '{word} should/will' pattern catches that are never a person's name.
+const NOT_A_NAME = new Set([
+  'i',
+  'we',
+  'you',
+  'he',
+  'she',
+  'it',
+  'they',
+  'us',
+  'him',
+  'her',
+  'them',
+  'this',
+  'that',
+  'these',
+  'those',
+  'there',
+  'here',
+  'who',
+  'what',
+  'which',
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'everyone',
+  'everybody',
+  'nobody',
+  'something',
+  'anything',
+  'nothing',
+  'everything',
+  'thing',
+  'things',
+  'task',
+  'tasks',
+  'team',
+  'the',
+  'a',
+  'an',
+  'and',
+  'also',
+  'then',
+  'need',
+  'needs',
+  'have',
+  'has',
+  'more',
+  'work',
+  'one',
+]);
+
+const ASSIGNEE_PATTERNS: readonly RegExp[] = [
+  new RegExp(`\\bassign(?:ed)?\\s+to\\s+(${WORD})`, 'gi'),
+  new RegExp(`\\bfor\\s+(${WORD})\\s+to\\s+(?:do|complete|handle)\\b`, 'gi'),
+  new RegExp(`\\b(${WORD})\\s+(?:should|will|to\\s+do)\\b`, 'gi'),
+];
+
+/**
+ * The spoken assignee (doc 2 §5): 'assign(ed) to {word}', then 'for {word} to do/complete/handle',
+ * then '{word} should/will/to do'. Pronouns and similar words are skipped so "we should" or
+ * "it will" never name an assignee.
+ */
+export function dashboardVoiceAssignee(text: string): string | null {
+  for (const pattern of ASSIGNEE_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const word = match[1] ?? '';
+      if (word && !NOT_A_NAME.has(word.toLowerCase())) return word;
+    }
+  }
+  return null;
+}
+
+const SEPARATOR = new RegExp(
+  `[\\s,;.]*\\b(?:and\\s+then|(?:and\\s+)?also|additionally|furthermore|(?:and\\s+)?plus)\\b[\\s,:]*`,
+  'i',
+);
+
+/**
+ * The steps of a transcript split on 'and then', 'also', 'additionally', 'furthermore' and
+ * 'plus' (doc 2 §5), each tidied; a lone step gives an empty list, as there is nothing to bullet.
+ */
+export function splitBulletPoints(text: string): string[] {
+  const steps = text
+    .split(new RegExp(SEPARATOR.source, 'gi'))
+    .map(cleanTranscript)
+    .filter((step) => step !== '');
+  return steps.length > 1 ? steps : [];
+}
+
+/**
+ * Parses a transcript in the dashboard flavour: the first step is the title, the whole tidy
+ * transcript the description, plus priority, deadline, assignee and bullet points.
+ */
+export function parseDashboardVoiceTask(transcript: string, clock: Clock): VoiceTaskDraft {
+  const bulletPoints = splitBulletPoints(transcript);
+  const deadline = dashboardVoiceDeadline(transcript);
+  return {
+    title: bulletPoints[0] ?? cleanTranscript(transcript),
+    description: cleanTranscript(transcript),
+    priority: dashboardVoicePriority(transcript),
+    deadline,
+    deadlineDate: deadline === null ? null : resolveDeadlinePhrase(deadline, clock),
+    assignee: dashboardVoiceAssignee(transcript),
+    bulletPoints,
+  };
+}
