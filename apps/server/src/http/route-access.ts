@@ -21,8 +21,14 @@ export function recordRoutes(app: FastifyInstance): RouteRecord[] {
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // CORS preflights never carry credentials, so the CORS plugin's OPTIONS route is public.
+    if (methods.every((m) => m === 'OPTIONS')) {
+      route.config ??= {};
+      route.config.access ??= 'public';
+    }
     for (const method of methods) {
-      routes.push({ method, url: route.url, access: route.config?.access });
+      // Read lazily: hooks of inner scopes (registerPublicScope) run after this one.
+      routes.push({ method, url: route.url, get access() { return route.config?.access; } });
     }
   });
   return routes;
@@ -38,7 +44,8 @@ export async function registerPublicScope(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: route.config?.access ?? 'public' };
+      route.config ??= {};
+      route.config.access ??= 'public';
     });
     await register(scope);
   });

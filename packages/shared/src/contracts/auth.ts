@@ -43,7 +43,9 @@ export const refreshBody = z.object({ refresh_token: z.string().max(200).optiona
 export const resetRequestBody = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH) });
 export const resetConfirmBody = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema });
 
-const optionalUrl = z.union([z.url().max(500), z.literal('')]).optional();
+/** Only web links: a `javascript:` URL in a profile would be a stored XSS. */
+const webUrl = () => z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' });
+const optionalUrl = z.union([webUrl().max(500), z.literal('')]).optional();
 
 export const socialLinksSchema = z
   .object({
@@ -58,7 +60,7 @@ export const profileUpdateBody = z
   .object({
     name: nameSchema.optional(),
     bio: z.string().max(BIO_MAX_LENGTH).optional(),
-    avatar: z.union([z.url().max(2_000), z.literal(''), z.null()]).optional(),
+    avatar: z.union([webUrl().max(2_000), z.literal(''), z.null()]).optional(),
     skills: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
     social_links: socialLinksSchema.optional(),
   })

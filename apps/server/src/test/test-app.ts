@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { loadEnv } from '../env.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { buildApp, type App } from '../app.ts';
+
+/** A clock tests can move forward (token and invitation expiry). */
+export type TestClock = { now: () => Date; advance(ms: number): void; set(date: Date): void };
+
+/** A real-time clock that can be shifted. */
+export function createTestClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+    set(date) {
+      offset = date.getTime() - Date.now();
+    },
+  };
+}
+
+/** Opens a private copy of the migrated template, or the shared PostgreSQL test database. */
+export async function openTestDatabase(): Promise<Database> {
+  const databaseUrl = inject('databaseUrl');
+  if (databaseUrl) return openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 5 });
+  const template = new Blob([fs.readFileSync(inject('templatePath'))]);
+  return openDatabase({ kind: 'embedded', loadDataDir: template });
+}
+
+export type TestApp = {
+  app: App;
+  clock: TestClock;
+  database: Database;
+  /** Sends a request in-process; `token` becomes the Bearer header. */
+  request(options: InjectOptions & { token?: string }): ReturnType<App['inject']>;
+  close(): Promise<void>;
+};
+
+let addressCounter = 0;
+
+/**
+ * Boots the real application in-process on a real database. Each app gets its own client
+ * address so per-IP sign-in throttling in one test file never affects another.
+ */
+export async function createTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = createTestClock();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/crewline-test-unused',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...settings,
+  });
+  const app = await buildApp({ env, database, now: clock.now, logger: false });
+  addressCounter += 1;
+  const remoteAddress = `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+  return {
+    app,
+    clock,
+    database,
+    request({ token, headers, ...options }) {
+      return app.inject({
+        remoteAddress,
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    },
+    close: () => app.close(),
+  };
+}
