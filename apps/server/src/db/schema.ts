@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  doublePrecision,
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -104,3 +106,140 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Projects. `owner_id` is the source of truth for ownership; the owner also has a
+ * project_members row with role 'owner', so "is a member" and "the team" are one lookup.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('planning'),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_owner_idx').on(t.ownerId)],
+);
+
+/** Who belongs to a project and in which role: owner, manager, leader, member or observer. */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('project_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Invitations to a project. Stored status is pending, accepted, declined or cancelled;
+ * "expired" is derived (pending and `expires_at` passed). At most one pending row per invitee
+ * and project, enforced by a partial unique index so concurrent invites cannot duplicate.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    inviterId: uuid('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    inviteeId: uuid('invitee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('member'),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_one_pending_unique')
+      .on(t.projectId, t.inviteeId)
+      .where(sql`${t.status} = 'pending'`),
+    index('invitations_invitee_idx').on(t.inviteeId, t.status),
+    index('invitations_project_idx').on(t.projectId, t.createdAt),
+  ],
+);
+
+/** Tasks of a project. `position` is a float so a card can move between two without renumbering. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('todo'),
+    priority: text('priority').notNull().default('medium'),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    position: doublePrecision('position').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key yet: the chat messages table arrives with the chat issue.
+    createdFromMessageId: uuid('created_from_message_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tasks_project_idx').on(t.projectId, t.status),
+    index('tasks_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+/**
+ * What happened in a project: who, what, when and to which entity. Written in the same
+ * transaction as the change; `category` is the activity tab (project, tasks, comments, members, files).
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    category: text('category').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_events_project_created_idx').on(t.projectId, t.createdAt.desc())],
+);
+
+/** A user's saved project templates: title, description, status, team roles and task list. */
+export const projectTemplates = pgTable(
+  'project_templates',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_templates_owner_idx').on(t.ownerId, t.createdAt)],
+);
