@@ -15,3 +15,7 @@ export * from './domain/message-to-task.ts';
 export * from './domain/voice-transcript.ts';
 export * from './domain/voice-parse-board.ts';
 export * from './domain/voice-parse-dashboard.ts';
+export * from './contracts/projects.ts';
+export * from './contracts/members.ts';
+export * from './contracts/invitations.ts';
+export * from './contracts/users.ts';

@@ -22,7 +22,27 @@ export type Database = {
   /** Applies pending migrations (forward-only). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Calls `listener` with every SQL statement sent through `db`; returns the unsubscribe function (tests count queries). */
+  onQuery(listener: (sql: string) => void): () => void;
 };
+
+/** A Drizzle logger that fans statements out to listeners; costs one empty loop when nobody listens. */
+function queryObservers() {
+  const listeners = new Set<(sql: string) => void>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        for (const listener of listeners) listener(query);
+      },
+    },
+    onQuery(listener: (sql: string) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -43,11 +63,13 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
     loadDataDir: options.loadDataDir,
     postgresqlconf: EMBEDDED_CONF,
   });
+  const observers = queryObservers();
   // PGlite's drizzle type differs only nominally from node-postgres's; the query API is identical.
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
   return {
     db,
     kind: 'embedded',
+    onQuery: observers.onQuery,
     async ping() {
       await client.query('SELECT 1');
     },
@@ -66,13 +88,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema });
+  const observers = queryObservers();
+  const db = drizzlePg(pool, { schema, logger: observers.logger });
   await db.execute(sql`SELECT 1`);
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   return {
     db,
     kind: 'postgres',
+    onQuery: observers.onQuery,
     async ping() {
       await pool.query('SELECT 1');
     },

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
+import { projectStatusSchema } from '../domain/project-enums.ts';
+
+/** A project name: required after trimming ('Please enter a project name'). */
+export const projectNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a project name')
+  .max(NAME_MAX_LENGTH);
+
+/** Free text such as a description or welcome message, at most 10,000 characters. */
+export const longTextSchema = z.string().max(TEXT_MAX_LENGTH);
+
+/** A due date: an ISO datetime with offset, or a plain YYYY-MM-DD (read as midnight UTC). */
+export const dueDateSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
+/** Body of POST /api/projects. */
+export const projectCreateBody = z.object({
+  name: projectNameSchema,
+  description: longTextSchema.optional(),
+  status: projectStatusSchema.optional(),
+  due_date: dueDateSchema.nullable().optional(),
+});
+export type ProjectCreateBody = z.infer<typeof projectCreateBody>;
+
+/** Body of PUT /api/projects/{id}: any of the fields; `due_date: null` clears it. */
+export const projectUpdateBody = z
+  .object({
+    name: projectNameSchema.optional(),
+    description: longTextSchema.optional(),
+    status: projectStatusSchema.optional(),
+    due_date: dueDateSchema.nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: 'Nothing to update',
+  });
+export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
+
+/** Activity feed tabs (doc 2 §2); 'all' includes project-level events too. */
+export const ACTIVITY_TABS = ['all', 'tasks', 'comments', 'members', 'files'] as const;
+
+/** Categories an activity event is filed under. */
+export const ACTIVITY_CATEGORIES = ['project', 'tasks', 'comments', 'members', 'files'] as const;
+/** An activity event's category. */
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+/** Number of events the feed shows by default (doc 2 §9). */
+export const ACTIVITY_DEFAULT_LIMIT = 10;
+/** The most events one activity call returns. */
+export const ACTIVITY_MAX_LIMIT = 100;
+
+/** Query of GET /api/projects/{id}/activity. */
+export const activityQuery = z.object({
+  tab: z.enum(ACTIVITY_TABS).default('all'),
+  limit: z.coerce.number().int().min(1).max(ACTIVITY_MAX_LIMIT).default(ACTIVITY_DEFAULT_LIMIT),
+});
+
+/** Body of POST /api/projects/{id}/templates: save the project as a template. */
+export const templateCreateBody = z.object({ name: projectNameSchema.optional() }).default({});
+
+/** Body of POST /api/project-templates/{id}/projects: a new project from a template. */
+export const projectFromTemplateBody = z
+  .object({ name: projectNameSchema.optional(), due_date: dueDateSchema.nullable().optional() })
+  .default({});

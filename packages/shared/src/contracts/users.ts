@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema } from './auth.ts';
+
+/** Body of POST /api/users: the Add Team Member "create new user" step. */
+export const userCreateBody = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1, 'Create-and-invite requires a non-empty full name').pipe(nameSchema),
+});
+export type UserCreateBody = z.infer<typeof userCreateBody>;
+
+/** The most users one search returns. */
+export const USER_SEARCH_MAX_LIMIT = 50;
+
+/** Query of GET /api/users. */
+export const userSearchQuery = z.object({
+  q: z.string().trim().max(254).default(''),
+  skill: z.string().trim().max(50).default(''),
+  limit: z.coerce.number().int().min(1).max(USER_SEARCH_MAX_LIMIT).default(20),
+});
