@@ -22,7 +22,11 @@ describe('errorFromResponse (doc 1 §8)', () => {
     ],
     [422, { message: 'Invalid input' }, 'Validation error: Invalid input'],
     [500, { message: 'boom' }, 'Server error. Please try again later.'],
-    [409, { message: 'An account with this email already exists.' }, 'An account with this email already exists.'],
+    [
+      409,
+      { message: 'An account with this email already exists.' },
+      'An account with this email already exists.',
+    ],
     [429, {}, 'HTTP error! status: 429'],
     [503, 'not json', 'HTTP error! status: 503'],
   ])('%i %j -> %s', (status, body, message) => {
@@ -32,8 +36,9 @@ describe('errorFromResponse (doc 1 §8)', () => {
   });
 
   it('uses the server text for a 401 that is not retried', () => {
-    expect(errorFromResponse(401, { message: 'Invalid email or password. Please try again.' }, '/').message).toBe(
-      'Invalid email or password. Please try again.',
-    );
+    expect(
+      errorFromResponse(401, { message: 'Invalid email or password. Please try again.' }, '/')
+        .message,
+    ).toBe('Invalid email or password. Please try again.');
   });
 });

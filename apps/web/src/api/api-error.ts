@@ -19,7 +19,12 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly body: Partial<ErrorBody> | null;
 
-  constructor(message: string, status: number, kind: ApiErrorKind, body: Partial<ErrorBody> | null = null) {
+  constructor(
+    message: string,
+    status: number,
+    kind: ApiErrorKind,
+    body: Partial<ErrorBody> | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -75,7 +80,12 @@ export function errorFromResponse(status: number, body: unknown, url: string): A
         errorBody,
       );
     case 422:
-      return new ApiError(`Validation error: ${validationText(errorBody)}`, 422, 'validation', errorBody);
+      return new ApiError(
+        `Validation error: ${validationText(errorBody)}`,
+        422,
+        'validation',
+        errorBody,
+      );
     case 500:
       return new ApiError(CLIENT_MESSAGES.server, 500, 'server', errorBody);
     default:

@@ -67,11 +67,7 @@ describe('refresh on 401', () => {
       await gate;
       return { status: 200, body: authReply('new', 'refresh-2') };
     });
-    const results = Promise.all([
-      client.get('/api/a'),
-      client.get('/api/b'),
-      client.get('/api/c'),
-    ]);
+    const results = Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
     await vi.advanceTimersByTimeAsync(0);
     // A request that starts during the refresh waits for it instead of sending the old token.
     const late = client.get('/api/a', { cache: false });
@@ -113,7 +109,11 @@ describe('refresh on 401', () => {
       body: { error: 'UNAUTHORIZED', message: 'Invalid email or password. Please try again.' },
     }));
     await expect(
-      client.post('/api/auth/login', { email: 'a', password: 'b' }, { refreshOnUnauthorized: false }),
+      client.post(
+        '/api/auth/login',
+        { email: 'a', password: 'b' },
+        { refreshOnUnauthorized: false },
+      ),
     ).rejects.toThrow('Invalid email or password. Please try again.');
     expect(server.calls).toHaveLength(1);
   });
@@ -213,7 +213,13 @@ describe('GET cache', () => {
     'a write to %s clears project, task, user and dashboard entries but not unrelated ones',
     async (writePath) => {
       const { server, client } = setup();
-      const reads = ['/api/projects', '/api/tasks?project_id=1', '/api/users/me', '/api/dashboard', '/api/threads'];
+      const reads = [
+        '/api/projects',
+        '/api/tasks?project_id=1',
+        '/api/users/me',
+        '/api/dashboard',
+        '/api/threads',
+      ];
       for (const path of reads) server.on(`GET ${path}`, () => ({ status: 200, body: path }));
       server.on(`PUT ${writePath}`, () => ({ status: 200, body: {} }));
       for (const path of reads) await client.get(path);
@@ -238,7 +244,9 @@ describe('GET cache', () => {
   it('never caches a failed response', async () => {
     const { server, client } = setup();
     let fail = true;
-    server.on('GET /api/threads', () => (fail ? { status: 500, body: {} } : { status: 200, body: 'ok' }));
+    server.on('GET /api/threads', () =>
+      fail ? { status: 500, body: {} } : { status: 200, body: 'ok' },
+    );
     await expect(client.get('/api/threads')).rejects.toThrow();
     fail = false;
     await expect(client.get('/api/threads')).resolves.toBe('ok');

@@ -85,7 +85,12 @@ export function createApiClient(options: ApiClientOptions) {
       payload = JSON.stringify(body);
     }
     try {
-      const response = await options.fetch(baseUrl + path, { method, headers, body: payload, signal });
+      const response = await options.fetch(baseUrl + path, {
+        method,
+        headers,
+        body: payload,
+        signal,
+      });
       return { response, token };
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -131,7 +136,11 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshing;
   }
 
-  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<T> {
     const useCache = method === 'GET' && opts.cache !== false;
     if (useCache) {
       const hit = cache.get(path);
@@ -148,7 +157,8 @@ export function createApiClient(options: ApiClientOptions) {
         try {
           await refreshSession();
         } catch (error) {
-          if (isSessionDeath(error)) throw new ApiError(CLIENT_MESSAGES.authFailed, 401, 'authFailed');
+          if (isSessionDeath(error))
+            throw new ApiError(CLIENT_MESSAGES.authFailed, 401, 'authFailed');
           throw error;
         }
       }

@@ -1,7 +1,15 @@
 /** Where a dead session sends the user (doc 1 §4). */
 export const SESSION_EXPIRED_URL = '/login?session_expired=true';
 
-const PUBLIC_PREFIXES = ['/auth', '/login', '/legal', '/features', '/pricing', '/resources', '/demo'];
+const PUBLIC_PREFIXES = [
+  '/auth',
+  '/login',
+  '/legal',
+  '/features',
+  '/pricing',
+  '/resources',
+  '/demo',
+];
 
 /** Whether a path is a public page, where a dead session just signs the visitor out. */
 export function isPublicPath(pathname: string): boolean {

@@ -42,7 +42,9 @@ export function createFakeServer() {
     const handler = routes.get(`${method} ${url}`);
     if (!handler) return json(404, { error: 'NOT_FOUND', message: 'no route' });
     const reply = await handler(call);
-    return reply.status === 204 ? new Response(null, { status: 204 }) : json(reply.status, reply.body);
+    return reply.status === 204
+      ? new Response(null, { status: 204 })
+      : json(reply.status, reply.body);
   };
   return {
     fetch: fetch as typeof globalThis.fetch,

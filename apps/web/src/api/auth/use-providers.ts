@@ -1,7 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ProvidersResponse } from '@crewline/shared/contracts/auth';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchProviders } from './auth-api.ts';
 
-/** The sign-in providers and whether each is configured on this server. */
+// Shared by every mount; a failure is forgotten so the next attempt asks again. This hook stays
+// off TanStack Query because the sign-in pages must not download it (bundle budget).
+let pending: Promise<ProvidersResponse> | null = null;
+
+function loadProviders(): Promise<ProvidersResponse> {
+  pending ??= fetchProviders().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+/** The sign-in providers and whether each is configured; `load` retries after a failure. */
 export function useProviders() {
-  return useQuery({ queryKey: ['auth', 'providers'], queryFn: fetchProviders, staleTime: 10 * 60_000 });
+  const [data, setData] = useState<ProvidersResponse | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const result = await loadProviders();
+      setData(result);
+      setError(null);
+      return result;
+    } catch (err) {
+      setError(err);
+      return undefined;
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return { data, error, load };
 }

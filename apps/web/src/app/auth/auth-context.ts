@@ -1,0 +1,17 @@
+import type { User } from '@crewline/shared/contracts/auth';
+import { createContext } from 'react';
+import type { LoginInput, RegisterInput } from '../../api/auth/auth-api.ts';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: User | null;
+  login(input: LoginInput): Promise<User>;
+  register(input: RegisterInput): Promise<User>;
+  logout(): Promise<void>;
+  /** Stores the provider callback's tokens and loads the profile; throws when it fails. */
+  completeProviderSignIn(accessToken: string, refreshToken: string): Promise<User>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { FullScreenSpinner } from '../../components/spinner.tsx';
+import { useAuth } from './use-auth.ts';
+
+/** Renders its children only for a signed-in user; otherwise sends them to sign-in. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <FullScreenSpinner message={t('shell.authenticating')} />;
+  if (status === 'unauthenticated') {
+    return (
+      <Navigate to="/auth/login" replace state={{ from: location.pathname + location.search }} />
+    );
+  }
+  return children;
+}

@@ -1,0 +1,89 @@
+import type { User } from '@crewline/shared/contracts/auth';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '../../api/api-error.ts';
+import * as authApi from '../../api/auth/auth-api.ts';
+import { api } from '../../api/client.ts';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
+
+type State = { status: AuthStatus; user: User | null };
+
+function initialState(): State {
+  if (!api.store.getAccessToken() && !api.store.getRefreshToken()) {
+    return { status: 'unauthenticated', user: null };
+  }
+  return { status: 'loading', user: api.store.getUser() };
+}
+
+// Offline or a struggling server is no reason to sign someone out: keep the stored user.
+function keepsSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'network' || error.status >= 500);
+}
+
+/** Loads the session on start and keeps it in sync with the API client. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>(initialState);
+
+  useEffect(
+    () =>
+      api.subscribe((event) => {
+        if (event.type === 'started' || event.type === 'refreshed') {
+          setState({ status: 'authenticated', user: event.user });
+        } else {
+          setState({ status: 'unauthenticated', user: null });
+        }
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (state.status !== 'loading') return;
+    let cancelled = false;
+    authApi
+      .fetchProfile()
+      .then((user) => {
+        if (cancelled) return;
+        api.store.setUser(user);
+        setState({ status: 'authenticated', user });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const stored = api.store.getUser();
+        if (keepsSession(error) && stored) {
+          setState({ status: 'authenticated', user: stored });
+        } else if (api.store.getAccessToken() || api.store.getRefreshToken()) {
+          api.endSession();
+        } else {
+          setState({ status: 'unauthenticated', user: null });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [state.status]);
+
+  const completeProviderSignIn = useCallback(async (accessToken: string, refreshToken: string) => {
+    api.store.setTokens(accessToken, refreshToken);
+    try {
+      const user = await authApi.fetchProfile();
+      if (!user?.id) throw new Error('Profile without id');
+      api.startSession({ access_token: accessToken, refresh_token: refreshToken, user });
+      return user;
+    } catch (error) {
+      api.endSession();
+      throw error;
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      login: authApi.login,
+      register: authApi.register,
+      logout: authApi.logout,
+      completeProviderSignIn,
+    }),
+    [state, completeProviderSignIn],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,111 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as Popover from '@radix-ui/react-popover';
+import { Bell, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../components/avatar.tsx';
+import { iconButtonClass } from '../../components/button-styles.ts';
+import { UnreadBadge } from '../../components/unread-badge.tsx';
+import { useAuth } from '../auth/use-auth.ts';
+import { QueryProvider } from '../query/query-provider.tsx';
+import { useSignOut } from './use-sign-out.ts';
+import { useUnreadCounts } from './use-unread-counts.ts';
+
+const menuClass =
+  'z-50 min-w-56 rounded-xl border border-border bg-surface p-1 text-fg shadow-lg data-[state=open]:animate-toast-in';
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-muted';
+
+/** The signed-in header controls: the notification bell and the user menu. */
+export function HeaderMenus({ homeMode = false }: { homeMode?: boolean }) {
+  // The public header renders these outside the dashboard shell, so they bring their own client.
+  return (
+    <QueryProvider>
+      <HeaderMenuButtons homeMode={homeMode} />
+    </QueryProvider>
+  );
+}
+
+function HeaderMenuButtons({ homeMode }: { homeMode: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const signOut = useSignOut('/');
+  const { notifications } = useUnreadCounts();
+
+  return (
+    <div className="flex items-center gap-1">
+      <Popover.Root>
+        <Popover.Trigger asChild>
+          <button
+            type="button"
+            className={iconButtonClass('relative')}
+            aria-label={t('shell.bell')}
+          >
+            <Bell aria-hidden="true" className="size-5" />
+            <UnreadBadge count={notifications} className="absolute -top-0.5 -end-0.5" />
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content align="end" sideOffset={6} className={`${menuClass} w-80 p-4`}>
+            <p className="font-semibold">{t('shell.bell')}</p>
+            <div className="py-6 text-center">
+              <p className="text-sm font-medium">{t('shell.bellEmpty')}</p>
+              <p className="mt-1 text-sm text-fg-muted">{t('shell.bellEmptyBody')}</p>
+            </div>
+            <Popover.Close asChild>
+              <Link
+                to="/dashboard/notifications"
+                className="inline-flex min-h-11 items-center text-sm font-medium text-primary"
+              >
+                {t('shell.viewAll')}
+              </Link>
+            </Popover.Close>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1.5 hover:bg-muted"
+            aria-label={t('shell.accountMenu')}
+          >
+            <Avatar name={user?.name} src={user?.avatar} />
+            {homeMode ? null : (
+              <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">
+                {user?.name}
+              </span>
+            )}
+          </button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={6} className={menuClass}>
+            <div className="px-3 py-2">
+              <p className="truncate text-sm font-semibold">{user?.name}</p>
+              <p className="truncate text-xs text-fg-muted">{user?.email}</p>
+            </div>
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => navigate('/dashboard/settings')}
+            >
+              <Settings aria-hidden="true" className="size-4" />
+              {t('shell.settings')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/dashboard')}>
+              <LayoutDashboard aria-hidden="true" className="size-4" />
+              {t('shell.dashboard')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+              <LogOut aria-hidden="true" className="size-4 rtl:rotate-180" />
+              {t('shell.signOut')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { SIDEBAR_BADGE_CAP } from '@crewline/shared/limits';
+import {
+  Bell,
+  ChevronsLeft,
+  ChevronsRight,
+  FolderKanban,
+  Home,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { Avatar } from '../../components/avatar.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { UnreadBadge } from '../../components/unread-badge.tsx';
+import { useAuth } from '../auth/use-auth.ts';
+import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
+import { useSignOut } from './use-sign-out.ts';
+import { useUnreadCounts } from './use-unread-counts.ts';
+
+type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: number };
+
+const itemClass = (collapsed: boolean) => (state: { isActive: boolean }) =>
+  `relative flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${
+    collapsed ? 'justify-center' : ''
+  } ${state.isActive ? 'bg-primary-soft text-primary-soft-fg' : 'text-fg-muted hover:bg-muted hover:text-fg'}`;
+
+/** The dashboard sidebar (doc 1 §2): main links, inbox badge, Back to Home and the profile menu. */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { collapsed, toggle } = useSidebarCollapsed();
+  const { inbox } = useUnreadCounts();
+  const logout = useSignOut('/auth/login');
+
+  const items: NavItem[] = [
+    { to: '/dashboard', label: t('shell.dashboard'), icon: LayoutDashboard, end: true },
+    { to: '/dashboard/projects', label: t('shell.projects'), icon: FolderKanban },
+    { to: '/dashboard/inbox', label: t('shell.inbox'), icon: Inbox, badge: inbox },
+    { to: '/dashboard/notifications', label: t('shell.notifications'), icon: Bell },
+  ];
+  const CollapseIcon = collapsed ? ChevronsRight : ChevronsLeft;
+
+  return (
+    <aside
+      className={`sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-border bg-surface transition-[width] md:flex ${
+        collapsed ? 'w-[4.5rem]' : 'w-64'
+      }`}
+    >
+      <div
+        className={`flex h-16 items-center border-b border-border px-3 ${collapsed ? 'justify-center' : ''}`}
+      >
+        <Logo to="/dashboard" compact={collapsed} />
+      </div>
+      <nav aria-label={t('shell.primaryNavigation')} className="flex-1 overflow-y-auto p-3">
+        <ul className="flex flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={itemClass(collapsed)}
+                title={collapsed ? item.label : undefined}
+                aria-label={collapsed ? item.label : undefined}
+              >
+                <item.icon aria-hidden="true" className="size-5 shrink-0" />
+                {collapsed ? null : <span className="flex-1 truncate">{item.label}</span>}
+                {item.badge ? (
+                  <UnreadBadge
+                    count={item.badge}
+                    cap={SIDEBAR_BADGE_CAP}
+                    className={collapsed ? 'absolute -top-1 -end-1' : ''}
+                  />
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="my-3 h-px bg-border" />
+        <NavLink
+          to="/"
+          className={itemClass(collapsed)({ isActive: false })}
+          title={collapsed ? t('shell.backToHome') : undefined}
+          aria-label={collapsed ? t('shell.backToHome') : undefined}
+        >
+          <Home aria-hidden="true" className="size-5 shrink-0" />
+          {collapsed ? null : <span>{t('shell.backToHome')}</span>}
+        </NavLink>
+      </nav>
+      <div className="flex flex-col gap-1 border-t border-border p-3">
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger asChild>
+            <button
+              type="button"
+              className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-2 text-start hover:bg-muted ${collapsed ? 'justify-center' : ''}`}
+              aria-label={t('shell.accountMenu')}
+            >
+              <Avatar name={user?.name} src={user?.avatar} size="sm" />
+              {collapsed ? null : (
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{user?.name}</span>
+                  <span className="block truncate text-xs text-fg-muted">{user?.email}</span>
+                </span>
+              )}
+            </button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              side="top"
+              align="start"
+              sideOffset={6}
+              className="z-50 min-w-52 rounded-xl border border-border bg-surface p-1 text-fg shadow-lg"
+            >
+              <DropdownMenu.Item
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-muted"
+                onSelect={() => navigate('/dashboard/settings')}
+              >
+                <Settings aria-hidden="true" className="size-4" />
+                {t('shell.settings')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-muted"
+                onSelect={() => void logout()}
+              >
+                <LogOut aria-hidden="true" className="size-4 rtl:rotate-180" />
+                {t('shell.logout')}
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+        <button
+          type="button"
+          onClick={toggle}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
+          title={collapsed ? t('shell.expand') : t('shell.collapse')}
+          className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-fg-muted hover:bg-muted hover:text-fg ${collapsed ? 'justify-center' : ''}`}
+        >
+          <CollapseIcon aria-hidden="true" className="size-5 shrink-0 rtl:rotate-180" />
+          {collapsed ? null : <span>{t('shell.collapse')}</span>}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,9 @@
+import { appTexts } from './app.ts';
+import { authTexts } from './auth.ts';
+import { legalTexts } from './legal.ts';
+import { publicTexts } from './public.ts';
+
+/** The English texts; also the shape every other language must fill. */
+export const en = { ...appTexts, ...publicTexts, auth: authTexts, legal: legalTexts };
+
+export type Messages = typeof en;

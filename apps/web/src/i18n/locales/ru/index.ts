@@ -1,0 +1,8 @@
+import type { Messages } from '../en/index.ts';
+import { appTexts } from './app.ts';
+import { authTexts } from './auth.ts';
+import { legalTexts } from './legal.ts';
+import { publicTexts } from './public.ts';
+
+/** The Russian texts (loaded on demand). */
+export const ru: Messages = { ...appTexts, ...publicTexts, auth: authTexts, legal: legalTexts };
