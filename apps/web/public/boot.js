@@ -14,7 +14,7 @@
       .toLowerCase();
     if (lang === 'ar' || lang === 'ru' || lang === 'en') root.lang = lang;
     root.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  } catch (_error) {
+  } catch {
     // Storage may be blocked; the app applies the defaults itself.
   }
 })();
