@@ -20,6 +20,13 @@ import { profileRoutes } from './routes/auth/profile-routes.ts';
 import { resetRoutes } from './routes/auth/reset-routes.ts';
 import { providerRoutes } from './routes/auth/provider-routes.ts';
 import { systemRoutes } from './routes/system/system-routes.ts';
+import { projectRoutes } from './routes/projects/project-routes.ts';
+import { memberRoutes } from './routes/projects/member-routes.ts';
+import { projectInvitationRoutes } from './routes/projects/invitation-routes.ts';
+import { activityRoutes } from './routes/projects/activity-routes.ts';
+import { templateRoutes } from './routes/projects/template-routes.ts';
+import { myInvitationRoutes } from './routes/invitations/my-invitation-routes.ts';
+import { userRoutes } from './routes/users/user-routes.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -94,6 +101,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(profileRoutes);
   await app.register(resetRoutes);
   await app.register(providerRoutes);
+  await app.register(projectRoutes);
+  await app.register(memberRoutes);
+  await app.register(projectInvitationRoutes);
+  await app.register(activityRoutes);
+  await app.register(templateRoutes);
+  await app.register(myInvitationRoutes);
+  await app.register(userRoutes);
 
   await installWebApp(app, env.webDist);
   await app.ready();

@@ -4,8 +4,9 @@ import { passwordResets, refreshTokens, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { BadRequestError } from '../errors.ts';
 import type { Mailer } from '../services/mail.ts';
-import { hashOpaqueToken, newOpaqueToken } from '../services/opaque-tokens.ts';
+import { hashOpaqueToken } from '../services/opaque-tokens.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { createResetLink } from './create-reset-link.ts';
 
 /** Mails a single-use reset link when the account exists; silent otherwise (no enumeration). */
 export async function requestPasswordReset(
@@ -15,13 +16,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, options.email)).limit(1);
   if (!user) return;
-  const token = newOpaqueToken();
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hashOpaqueToken(token),
-    expiresAt: new Date(options.now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
-  });
-  const link = `${options.appOrigin}/auth/reset-password/confirm?token=${encodeURIComponent(token)}`;
+  const link = await createResetLink(db, { userId: user.id, appOrigin: options.appOrigin, now: options.now });
   await mailer.send({
     to: user.email,
     subject: 'Reset your Crewline password',

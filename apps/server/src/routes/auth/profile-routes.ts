@@ -6,6 +6,7 @@ import { UnauthorizedError } from '../../errors.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { bearerToken } from '../../http/authenticate.ts';
 import type { AppContext } from '../../context.ts';
+import { updateProfile } from '../../commands/update-profile.ts';
 
 const auth = { access: 'authenticated' } as const;
 
@@ -30,21 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/auth/profile', { config: auth, schema: { tags: ['auth'], body: profileUpdateBody } }, async (request) => {
     await loadSelf(ctx, request.userId);
-    const { name, bio, avatar, skills, social_links } = request.body;
-    const [user] = await ctx.db
-      .update(users)
-      .set({
-        ...(name !== undefined && { name }),
-        ...(bio !== undefined && { bio }),
-        ...(avatar !== undefined && { avatar: avatar || null }),
-        ...(skills !== undefined && { skills }),
-        ...(social_links !== undefined && {
-          socialLinks: Object.fromEntries(Object.entries(social_links).filter(([, v]) => v)) as Record<string, string>,
-        }),
-        updatedAt: ctx.now(),
-      })
-      .where(eq(users.id, request.userId))
-      .returning();
+    const user = await updateProfile(ctx.db, request.userId, request.body, ctx.now());
     return { user: presentUser(user!) };
   });
 

@@ -1,0 +1,48 @@
+import type { ProjectRole } from '@crewline/shared';
+import { initialsOf } from './initials.ts';
+import { NO_PRESENCE, type Presence } from './project.ts';
+
+/** What the members query reads per member. */
+export type MemberRecord = {
+  userId: string;
+  role: ProjectRole;
+  joinedAt: Date;
+  name: string;
+  email: string;
+  avatar: string | null;
+  assignedTasks: number;
+};
+
+/** A project member as GET /api/projects/{id}/members lists it (team panel, doc 2 §2). */
+export type MemberJson = {
+  id: string;
+  user_id: string;
+  name: string;
+  user_name: string;
+  email: string;
+  avatar: string | null;
+  initials: string;
+  role: ProjectRole;
+  is_owner: boolean;
+  joined_at: string;
+  online: boolean;
+  assigned_tasks: number;
+};
+
+/** Presents one member of a project. */
+export function presentMember(record: MemberRecord, presence: Presence = NO_PRESENCE): MemberJson {
+  return {
+    id: record.userId,
+    user_id: record.userId,
+    name: record.name,
+    user_name: record.name,
+    email: record.email,
+    avatar: record.avatar,
+    initials: initialsOf(record.name),
+    role: record.role,
+    is_owner: record.role === 'owner',
+    joined_at: record.joinedAt.toISOString(),
+    online: presence(record.userId),
+    assigned_tasks: record.assignedTasks,
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { projectCreateBody, projectUpdateBody } from '@crewline/shared';
+import { NotFoundError } from '../../errors.ts';
+import { authorize, loadProjectAccess, PROJECT_NOT_FOUND } from '../../policies/project-policy.ts';
+import { createProject, toDueDate } from '../../commands/create-project.ts';
+import { updateProject } from '../../commands/update-project.ts';
+import { deleteProject } from '../../commands/delete-project.ts';
+import type { Db } from '../../db/client.ts';
+import { loadProjectCards } from './project-queries.ts';
+
+const auth = { access: 'authenticated' } as const;
+const tags = ['projects'];
+const projectParams = z.object({ id: z.uuid() });
+
+/** One project as its member sees it; 404 when it is gone. */
+export async function loadProjectCard(db: Db, userId: string, projectId: string) {
+  const [card] = await loadProjectCards(db, userId, projectId);
+  if (!card) throw new NotFoundError(PROJECT_NOT_FOUND);
+  return card;
+}
+
+/** Projects: list, create, read, update, delete. */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/api/projects', { config: auth, schema: { tags } }, async (request) =>
+    loadProjectCards(ctx.db, request.userId),
+  );
+
+  app.post('/api/projects', { config: auth, schema: { tags, body: projectCreateBody } }, async (request, reply) => {
+    const { name, description, status, due_date } = request.body;
+    const id = await createProject(
+      ctx.db,
+      request.userId,
+      { name, description, status, dueDate: toDueDate(due_date) },
+      ctx.now(),
+    );
+    return reply.code(201).send(await loadProjectCard(ctx.db, request.userId, id));
+  });
+
+  app.get('/api/projects/:id', { config: auth, schema: { tags, params: projectParams } }, async (request) =>
+    loadProjectCard(ctx.db, request.userId, request.params.id),
+  );
+
+  app.put(
+    '/api/projects/:id',
+    { config: auth, schema: { tags, params: projectParams, body: projectUpdateBody } },
+    async (request) => {
+      const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
+      authorize(access, 'update');
+      await updateProject(ctx.db, {
+        projectId: access.projectId,
+        actorId: request.userId,
+        body: request.body,
+        now: ctx.now(),
+      });
+      return loadProjectCard(ctx.db, request.userId, access.projectId);
+    },
+  );
+
+  app.delete('/api/projects/:id', { config: auth, schema: { tags, params: projectParams } }, async (request, reply) => {
+    const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
+    authorize(access, 'delete');
+    await deleteProject(ctx.db, access.projectId);
+    return reply.code(204).send();
+  });
+};
