@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: env.trustProxy,
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -69,7 +69,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     database,
     db: database.db,
     tokens,
-    mailer: createMailer({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, log: app.log }),
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: env.smtpUrl,
+      from: env.mailFrom,
+      log: app.log,
+    }),
     now,
     startedAt: new Date(),
   };

@@ -17,6 +17,8 @@ const envSchema = z.object({
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Crewline <no-reply@crewline.local>'),
+  // Behind a load balancer, set to trust X-Forwarded-For (per-IP sign-in throttling reads it).
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
@@ -39,8 +41,12 @@ export type Env = {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
+  trustProxy: boolean;
   webDist: string;
-  oauth: Record<'google' | 'github' | 'microsoft', { clientId: string; clientSecret: string } | undefined>;
+  oauth: Record<
+    'google' | 'github' | 'microsoft',
+    { clientId: string; clientSecret: string } | undefined
+  >;
   microsoftTenant: string;
 };
 
@@ -67,6 +73,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     oauth: {
       google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),

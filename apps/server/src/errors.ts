@@ -16,7 +16,9 @@ export class AppError extends Error {
 
   /** The JSON body every error response carries. */
   toBody(): ErrorBody {
-    return this.detail ? { error: this.code, message: this.message, detail: this.detail } : { error: this.code, message: this.message };
+    return this.detail
+      ? { error: this.code, message: this.message, detail: this.detail }
+      : { error: this.code, message: this.message };
   }
 }
 
@@ -65,7 +67,9 @@ export class ValidationError extends AppError {
 /** 429: too many attempts; `retryAfterSeconds` goes into Retry-After. */
 export class RateLimitError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, ERROR_CODES.rateLimited, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+    super(429, ERROR_CODES.rateLimited, message, undefined, {
+      'retry-after': String(retryAfterSeconds),
+    });
   }
 }
 

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { loadEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 
 /** Starts one process: migrate, serve, and shut down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const env = loadEnv();
+  const releaseDataDir = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
   const database = await openDatabase(
     env.databaseUrl
       ? { kind: 'postgres', url: env.databaseUrl }
@@ -20,8 +22,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Keep-alive connections that finish a request after close() began would otherwise linger
+    // until their keep-alive timeout (72 s): close each one as soon as it turns idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     // Stops accepting, waits for in-flight requests, then closes the database (onClose hook).
     await app.close();
+    clearInterval(sweep);
+    releaseDataDir();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -8,7 +8,10 @@ function findServerRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@crewline/server') {
+    if (
+      fs.existsSync(manifest) &&
+      JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@crewline/server'
+    ) {
       return dir;
     }
     const parent = path.dirname(dir);

@@ -11,7 +11,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Accounts. `status` is 'active' or 'invited' (created by an invitation, no password yet). */
@@ -25,8 +28,14 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     bio: text('bio').notNull().default(''),
     avatar: text('avatar'),
-    skills: jsonb('skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    skills: jsonb('skills')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    socialLinks: jsonb('social_links')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,7 +92,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Mail that was sent, or captured when no SMTP server is configured. */
@@ -223,7 +235,10 @@ export const activityEvents = pgTable(
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('activity_events_project_created_idx').on(t.projectId, t.createdAt.desc())],

@@ -9,7 +9,9 @@ afterAll(() => t.close());
 
 describe('API conventions', () => {
   it('declares every route public or authenticated', () => {
-    const undeclared = t.app.routeTable.filter((r) => r.access !== 'public' && r.access !== 'authenticated');
+    const undeclared = t.app.routeTable.filter(
+      (r) => r.access !== 'public' && r.access !== 'authenticated',
+    );
     expect(t.app.routeTable.length).toBeGreaterThan(10);
     expect(undeclared).toEqual([]);
   });
@@ -22,7 +24,10 @@ describe('API conventions', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('answers a 2 MB body with 413', async () => {
@@ -38,7 +43,10 @@ describe('API conventions', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await t.request({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'Route GET /api/does-not-exist not found' });
+    expect(res.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: 'Route GET /api/does-not-exist not found',
+    });
   });
 
   it('answers a path parameter that names nothing with 404, not 422', async () => {
@@ -59,16 +67,28 @@ describe('API conventions', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const res = await t.request({ method: 'GET', url: '/health', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
   it('allows cross-origin calls only from APP_ORIGIN', async () => {
-    const ok = await t.request({ method: 'GET', url: '/health', headers: { origin: 'https://app.example.test' } });
+    const ok = await t.request({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://app.example.test' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('https://app.example.test');
-    const other = await t.request({ method: 'GET', url: '/health', headers: { origin: 'https://evil.test' } });
+    const other = await t.request({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://evil.test' },
+    });
     expect(other.headers['access-control-allow-origin']).not.toBe('https://evil.test');
   });
 
@@ -84,14 +104,20 @@ describe('API conventions', () => {
 
   it('reports server info', async () => {
     const res = await t.request({ method: 'GET', url: '/api/server-info' });
-    expect(res.json()).toMatchObject({ version: '1.0.0', database: expect.stringMatching(/^(embedded|postgres)$/) });
+    expect(res.json()).toMatchObject({
+      version: '1.0.0',
+      database: expect.stringMatching(/^(embedded|postgres)$/),
+    });
   });
 });
 
 describe('GET /health', () => {
   it('is 200 while the database answers and 503 once it does not', async () => {
     const own = await createTestApp();
-    expect((await own.request({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', db: 'ok' });
+    expect((await own.request({ method: 'GET', url: '/health' })).json()).toEqual({
+      status: 'ok',
+      db: 'ok',
+    });
     await own.database.close();
     const res = await own.request({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(503);

@@ -5,11 +5,31 @@ import { AppError, NotFoundError } from '../errors.ts';
 
 // Fastify's own client errors, mapped to our codes and plain messages.
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODES.badRequest, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ERROR_CODES.badRequest, message: 'The request body is empty.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.badRequest, message: 'Invalid content length.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: 'The request body is empty.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: 'Invalid content length.',
+  },
 };
 
 /** Maps every error to the one error body; nothing unexpected leaks as anything but a 500. */
@@ -24,20 +44,27 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.validationContext === 'params') {
         return reply.code(404).send(new NotFoundError().toBody());
       }
-      const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+      const where =
+        error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
       const detail = error.validation.map((issue) => ({
         loc: [where, ...issue.instancePath.split('/').filter(Boolean)],
         msg: issue.message ?? 'Invalid value',
       }));
-      const message = detail.map((d) => `${d.loc.slice(1).join('.') || d.loc[0]}: ${d.msg}`).join('; ');
+      const message = detail
+        .map((d) => `${d.loc.slice(1).join('.') || d.loc[0]}: ${d.msg}`)
+        .join('; ');
       return reply.code(422).send({ error: ERROR_CODES.validation, message, detail });
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ error: known.code, message: known.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ error: ERROR_CODES.badRequest, message: error.message });
+      return reply
+        .code(error.statusCode)
+        .send({ error: ERROR_CODES.badRequest, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: ERROR_CODES.internal, message: 'Server error. Please try again later.' });
+    return reply
+      .code(500)
+      .send({ error: ERROR_CODES.internal, message: 'Server error. Please try again later.' });
   });
 }

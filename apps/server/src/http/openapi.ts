@@ -9,8 +9,14 @@ import { registerPublicScope } from './route-access.ts';
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Crewline API', version: SERVER_VERSION, description: 'See docs/API.md for conventions.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Crewline API',
+        version: SERVER_VERSION,
+        description: 'See docs/API.md for conventions.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -18,5 +24,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await registerPublicScope(app, async (scope) => {
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 }

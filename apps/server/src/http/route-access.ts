@@ -28,7 +28,13 @@ export function recordRoutes(app: FastifyInstance): RouteRecord[] {
     }
     for (const method of methods) {
       // Read lazily: hooks of inner scopes (registerPublicScope) run after this one.
-      routes.push({ method, url: route.url, get access() { return route.config?.access; } });
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
     }
   });
   return routes;

@@ -23,7 +23,10 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
         index: false,
         setHeaders(reply, filePath) {
           const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header(
+            'cache-control',
+            cacheable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     });
@@ -31,10 +34,16 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiPath(request.url) && hasWebBuild;
     if (wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', webDist);
     }
     return reply
       .code(404)
-      .send({ error: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      .send({
+        error: 'NOT_FOUND',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      });
   });
 }

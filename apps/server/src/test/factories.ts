@@ -22,6 +22,7 @@ export async function signUp(
     password: overrides.password ?? TEST_PASSWORD,
   };
   const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`signUp failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`signUp failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as AuthResponse), password: body.password };
 }

@@ -15,7 +15,8 @@ export async function createProject(
     token: user.access_token,
     payload: { name: `Project ${Math.random().toString(36).slice(2, 8)}`, ...body },
   });
-  if (res.statusCode !== 201) throw new Error(`createProject failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201)
+    throw new Error(`createProject failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 

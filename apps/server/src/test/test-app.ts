@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadEnv } from '../env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { buildApp, type App } from '../app.ts';
@@ -35,7 +35,7 @@ export type TestApp = {
   clock: TestClock;
   database: Database;
   /** Sends a request in-process; `token` becomes the Bearer header. */
-  request(options: InjectOptions & { token?: string }): ReturnType<App['inject']>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('runs with no configuration at all', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      port: 3000,
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      trustProxy: false,
+    });
+    expect(env.appOrigin).toBe('http://localhost:3000');
+    expect(env.dataDir).toMatch(/data$/);
+  });
+
+  it('stops with one readable list of every bad setting', () => {
+    expect(() =>
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' }),
+    ).toThrowError(
+      /Invalid settings:\n {2}- PORT: .+\n {2}- DATABASE_URL: .+\n {2}- JWT_SECRET: must be at least 32 characters/,
+    );
+  });
+
+  it('treats empty values as unset and reads OAuth pairs only when complete', () => {
+    const env = loadEnv({
+      DATABASE_URL: '',
+      GITHUB_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 's',
+    });
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.oauth.github).toBeUndefined();
+    expect(env.oauth.google).toEqual({ clientId: 'g', clientSecret: 's' });
+  });
+});
