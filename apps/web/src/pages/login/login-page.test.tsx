@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authReply } from '../../api/test-fakes.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { LoginPage } from './login-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const setup = (url = '/auth/login') => renderRoute(<LoginPage />, '/auth/login', url);
+const submit = () => screen.getByRole('button', { name: 'Sign In' });
+
+describe('LoginPage', () => {
+  it('keeps Sign In disabled until both email and password are typed', async () => {
+    const user = userEvent.setup();
+    setup();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('says "Please fill in all fields." for blanks after trimming and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    // (An email field strips surrounding spaces itself, so the password shows the rule.)
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), '   ');
+    expect(submit()).toBeEnabled();
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(server.calls.some((call) => call.url === '/api/auth/login')).toBe(false);
+  });
+
+  it('shows "Signing in..." and lands on /dashboard after a successful sign-in', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    let release: () => void = () => undefined;
+    server.on('POST /api/auth/login', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { status: 200, body: authReply('access', 'refresh') };
+    });
+    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'Secret1!');
+    await user.click(submit());
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    release();
+    expect(await screen.findByTestId('landed')).toHaveTextContent('dashboard /dashboard');
+    const call = server.calls.find((c) => c.url === '/api/auth/login');
+    expect(call?.body).toEqual({ email: 'ada@example.com', password: 'Secret1!' });
+    expect(localStorage.getItem('access_token')).toBe('access');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Ada Lovelace');
+  });
+
+  it('shows the server message in the error banner on a failed sign-in', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    server.on('POST /api/auth/login', () => ({
+      status: 401,
+      body: { error: 'UNAUTHORIZED', message: 'Invalid email or password. Please try again.' },
+    }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid email or password. Please try again.',
+    );
+    expect(submit()).toBeEnabled();
+    // A wrong password is not an expired session: no refresh is attempted.
+    expect(server.calls.some((call) => call.url === '/api/auth/refresh')).toBe(false);
+  });
+
+  it('shows the session-expired notice and removes the flag from the address', async () => {
+    const { router } = setup('/auth/login?session_expired=true&x=1');
+    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
+    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('says an unconfigured provider is coming soon', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Continue with Microsoft' }));
+    expect(await screen.findByText('Microsoft sign-in coming soon!')).toBeInTheDocument();
+  });
+});
