@@ -1,0 +1,14 @@
+// `npm run bench`: runs every benchmark in turn (or the ones named: `npm run bench -- platform`).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
+
+const all = fs
+  .readdirSync(path.join(ROOT, 'bench'))
+  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'lib.mjs', 'bare-server.mjs'].includes(f))
+  .map((f) => f.replace(/\.mjs$/, ''));
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
+for (const name of chosen) {
+  execFileSync(process.execPath, [path.join(ROOT, 'bench', `${name}.mjs`)], { stdio: 'inherit' });
+}
