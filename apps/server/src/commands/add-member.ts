@@ -18,7 +18,11 @@ export async function addMember(
 ): Promise<void> {
   const { projectId, actorId, userId, role, now } = options;
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+    const [user] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     if (!user) throw new NotFoundError('User not found');
     // The primary key decides races: of two concurrent adds exactly one inserts.
     const [added] = await tx
@@ -31,7 +35,11 @@ export async function addMember(
       .update(invitations)
       .set({ status: 'cancelled', respondedAt: now })
       .where(
-        and(eq(invitations.projectId, projectId), eq(invitations.inviteeId, userId), eq(invitations.status, 'pending')),
+        and(
+          eq(invitations.projectId, projectId),
+          eq(invitations.inviteeId, userId),
+          eq(invitations.status, 'pending'),
+        ),
       );
     await recordActivity(tx, {
       projectId,

@@ -17,7 +17,11 @@ export async function cancelInvitation(
       .update(invitations)
       .set({ status: 'cancelled', respondedAt: now })
       .where(
-        and(eq(invitations.id, invitationId), eq(invitations.projectId, projectId), eq(invitations.status, 'pending')),
+        and(
+          eq(invitations.id, invitationId),
+          eq(invitations.projectId, projectId),
+          eq(invitations.status, 'pending'),
+        ),
       )
       .returning();
     if (!cancelled) throw new NotFoundError(INVITATION_MESSAGES.notFound);

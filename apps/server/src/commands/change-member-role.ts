@@ -12,7 +12,12 @@ export async function changeMemberRole(
 ): Promise<void> {
   const { projectId, actorId, userId, role, now } = options;
   await db.transaction(async (tx) => {
-    const target = await loadMemberTarget(tx, projectId, userId, "The project owner's role cannot be changed.");
+    const target = await loadMemberTarget(
+      tx,
+      projectId,
+      userId,
+      "The project owner's role cannot be changed.",
+    );
     if (target.role === role) return;
     await tx
       .update(projectMembers)

@@ -16,7 +16,13 @@ export async function findOrCreateInvitedUser(
   const name = options.name ?? options.email.split('@')[0] ?? options.email;
   const [created] = await db
     .insert(users)
-    .values({ email: options.email, name, status: 'invited', createdAt: options.now, updatedAt: options.now })
+    .values({
+      email: options.email,
+      name,
+      status: 'invited',
+      createdAt: options.now,
+      updatedAt: options.now,
+    })
     .onConflictDoNothing()
     .returning();
   if (created) return { user: created, created: true };

@@ -21,7 +21,12 @@ export function toDueDate(value: string | null | undefined): Date | null | undef
  * Inserts a project, its owner's member row and the "created" event inside the caller's
  * transaction (templates add tasks in the same one). Returns the new project's id.
  */
-export async function insertProject(tx: DbOrTx, ownerId: string, input: NewProject, now: Date): Promise<string> {
+export async function insertProject(
+  tx: DbOrTx,
+  ownerId: string,
+  input: NewProject,
+  now: Date,
+): Promise<string> {
   const [project] = await tx
     .insert(projects)
     .values({
@@ -35,7 +40,9 @@ export async function insertProject(tx: DbOrTx, ownerId: string, input: NewProje
     })
     .returning({ id: projects.id });
   const projectId = project!.id;
-  await tx.insert(projectMembers).values({ projectId, userId: ownerId, role: 'owner', joinedAt: now });
+  await tx
+    .insert(projectMembers)
+    .values({ projectId, userId: ownerId, role: 'owner', joinedAt: now });
   await recordActivity(tx, {
     projectId,
     actorId: ownerId,
@@ -50,6 +57,11 @@ export async function insertProject(tx: DbOrTx, ownerId: string, input: NewProje
 }
 
 /** Creates a project; the creator becomes its owner. */
-export async function createProject(db: Db, ownerId: string, input: NewProject, now: Date): Promise<string> {
+export async function createProject(
+  db: Db,
+  ownerId: string,
+  input: NewProject,
+  now: Date,
+): Promise<string> {
   return db.transaction((tx) => insertProject(tx, ownerId, input, now));
 }

@@ -10,7 +10,12 @@ export const OWNER_IMMUTABLE = 'OWNER_IMMUTABLE';
  * Locks and returns the member a removal or role change is about: 404 when that person is not
  * in the project, 409 when it is the owner, who can never be removed or demoted.
  */
-export async function loadMemberTarget(tx: DbOrTx, projectId: string, userId: string, ownerMessage: string) {
+export async function loadMemberTarget(
+  tx: DbOrTx,
+  projectId: string,
+  userId: string,
+  ownerMessage: string,
+) {
   const [target] = await tx
     .select({ role: projectMembers.role, name: users.name, ownerId: projects.ownerId })
     .from(projectMembers)

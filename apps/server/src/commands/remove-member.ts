@@ -14,7 +14,12 @@ export async function removeMember(
 ): Promise<void> {
   const { projectId, actorId, userId, now } = options;
   await db.transaction(async (tx) => {
-    const target = await loadMemberTarget(tx, projectId, userId, 'The project owner cannot be removed.');
+    const target = await loadMemberTarget(
+      tx,
+      projectId,
+      userId,
+      'The project owner cannot be removed.',
+    );
     await tx
       .delete(projectMembers)
       .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));

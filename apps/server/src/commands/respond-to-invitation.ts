@@ -26,8 +26,12 @@ export async function respondToInvitation(
     if (invitation.status !== 'pending') {
       throw new ConflictError(INVITATION_MESSAGES.notPending, INVITATION_NOT_PENDING);
     }
-    if (isExpired(invitation, now)) throw new ConflictError(INVITATION_MESSAGES.expired, INVITATION_NOT_PENDING);
-    await tx.update(invitations).set({ status, respondedAt: now }).where(eq(invitations.id, invitationId));
+    if (isExpired(invitation, now))
+      throw new ConflictError(INVITATION_MESSAGES.expired, INVITATION_NOT_PENDING);
+    await tx
+      .update(invitations)
+      .set({ status, respondedAt: now })
+      .where(eq(invitations.id, invitationId));
     if (status === 'accepted') {
       await tx
         .insert(projectMembers)

@@ -23,7 +23,12 @@ export async function saveProjectTemplate(
       .where(eq(projectMembers.projectId, projectId))
       .orderBy(asc(projectMembers.joinedAt));
     const taskRows = await tx
-      .select({ title: tasks.title, description: tasks.description, status: tasks.status, priority: tasks.priority })
+      .select({
+        title: tasks.title,
+        description: tasks.description,
+        status: tasks.status,
+        priority: tasks.priority,
+      })
       .from(tasks)
       .where(eq(tasks.projectId, projectId))
       .orderBy(asc(tasks.position), asc(tasks.createdAt))

@@ -52,7 +52,16 @@ export async function sendInvitation(
     // The partial unique index allows one pending row per person: a second invite renews it.
     const [inserted] = await tx
       .insert(invitations)
-      .values({ projectId, inviterId, inviteeId: invitee.id, email: invitee.email, role, message, createdAt: now, expiresAt })
+      .values({
+        projectId,
+        inviterId,
+        inviteeId: invitee.id,
+        email: invitee.email,
+        role,
+        message,
+        createdAt: now,
+        expiresAt,
+      })
       .onConflictDoNothing()
       .returning({ id: invitations.id });
     let invitationId = inserted?.id;

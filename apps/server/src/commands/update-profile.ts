@@ -15,7 +15,9 @@ export async function updateProfile(db: Db, userId: string, body: ProfileUpdateB
       ...(skills !== undefined && { skills }),
       ...(social_links !== undefined && {
         // An emptied field removes the link rather than storing ''.
-        socialLinks: Object.fromEntries(Object.entries(social_links).filter(([, v]) => v)) as Record<string, string>,
+        socialLinks: Object.fromEntries(
+          Object.entries(social_links).filter(([, v]) => v),
+        ) as Record<string, string>,
       }),
       updatedAt: now,
     })

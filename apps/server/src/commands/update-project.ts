@@ -15,11 +15,16 @@ export async function updateProject(
   const { projectId, actorId, body, now } = options;
   await db.transaction(async (tx) => {
     // Lock the row so two concurrent edits record a truthful before/after.
-    const [before] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
+    const [before] = await tx
+      .select()
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
     if (!before) throw new NotFoundError(PROJECT_NOT_FOUND);
     const dueDate = toDueDate(body.due_date);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
-    if (body.name !== undefined && body.name !== before.name) changes.name = { from: before.name, to: body.name };
+    if (body.name !== undefined && body.name !== before.name)
+      changes.name = { from: before.name, to: body.name };
     if (body.description !== undefined && body.description !== before.description) {
       changes.description = { from: before.description, to: body.description };
     }
@@ -27,7 +32,10 @@ export async function updateProject(
       changes.status = { from: before.status, to: body.status };
     }
     if (dueDate !== undefined && dueDate?.getTime() !== before.dueDate?.getTime()) {
-      changes.due_date = { from: before.dueDate?.toISOString() ?? null, to: dueDate?.toISOString() ?? null };
+      changes.due_date = {
+        from: before.dueDate?.toISOString() ?? null,
+        to: dueDate?.toISOString() ?? null,
+      };
     }
     if (Object.keys(changes).length === 0) return;
     await tx

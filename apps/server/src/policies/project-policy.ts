@@ -22,7 +22,12 @@ export type ProjectAction =
   | 'upload_files';
 
 /** The caller's standing in one project, loaded once per request. */
-export type ProjectAccess = { projectId: string; userId: string; ownerId: string; role: ProjectRole };
+export type ProjectAccess = {
+  projectId: string;
+  userId: string;
+  ownerId: string;
+  role: ProjectRole;
+};
 
 const EVERY_ROLE: readonly ProjectRole[] = ['owner', 'manager', 'leader', 'member', 'observer'];
 const CONTRIBUTORS: readonly ProjectRole[] = ['owner', 'manager', 'leader', 'member'];
@@ -49,7 +54,13 @@ const RULES: Readonly<Record<ProjectAction, readonly ProjectRole[]>> = {
 };
 
 // A manager or leader may not hand out more power than they hold.
-const RANK: Readonly<Record<ProjectRole, number>> = { owner: 4, manager: 3, leader: 2, member: 1, observer: 0 };
+const RANK: Readonly<Record<ProjectRole, number>> = {
+  owner: 4,
+  manager: 3,
+  leader: 2,
+  member: 1,
+  observer: 0,
+};
 
 /** Reads a stored role; anything unexpected is treated as the least powerful role. */
 export function toProjectRole(value: string): ProjectRole {
@@ -114,7 +125,11 @@ export const PROJECT_NOT_FOUND = 'Project not found';
  * Loads the caller's membership of a project in one query. A non-member, like a missing
  * project, gets 404: outsiders must not learn that the project exists.
  */
-export async function loadProjectAccess(db: Db, projectId: string, userId: string): Promise<ProjectAccess> {
+export async function loadProjectAccess(
+  db: Db,
+  projectId: string,
+  userId: string,
+): Promise<ProjectAccess> {
   const [row] = await db
     .select({ ownerId: projects.ownerId, role: projectMembers.role })
     .from(projectMembers)

@@ -57,6 +57,11 @@ export function presentInvitation(record: InvitationRecord, now: Date): Invitati
     created_at: record.createdAt.toISOString(),
     expires_at: record.expiresAt.toISOString(),
     responded_at: record.respondedAt?.toISOString() ?? null,
-    user: { id: record.inviteeId, name: record.inviteeName, email: record.email, initials: initialsOf(record.inviteeName) },
+    user: {
+      id: record.inviteeId,
+      name: record.inviteeName,
+      email: record.email,
+      initials: initialsOf(record.inviteeName),
+    },
   };
 }

@@ -12,7 +12,13 @@ export type Presence = (userId: string) => boolean;
 export const NO_PRESENCE: Presence = () => false;
 
 /** A team entry of a project card. */
-export type TeamEntry = { id: string; name: string; avatar: string | null; role: ProjectRole; online: boolean };
+export type TeamEntry = {
+  id: string;
+  name: string;
+  avatar: string | null;
+  role: ProjectRole;
+  online: boolean;
+};
 
 /** A project as GET /api/projects lists it and every project call returns it. */
 export type ProjectJson = {
@@ -37,7 +43,11 @@ export type ProjectJson = {
 export type StatusCounts = ReadonlyMap<string, number>;
 
 /** Progress and completion from per-status counts: the shared rule (in_review counts 50). */
-export function summarizeTasks(counts: StatusCounts | undefined): { progress: number; completed: number; total: number } {
+export function summarizeTasks(counts: StatusCounts | undefined): {
+  progress: number;
+  completed: number;
+  total: number;
+} {
   let total = 0;
   let completed = 0;
   let sum = 0;

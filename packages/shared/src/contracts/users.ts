@@ -4,7 +4,11 @@ import { emailSchema, nameSchema } from './auth.ts';
 /** Body of POST /api/users: the Add Team Member "create new user" step. */
 export const userCreateBody = z.object({
   email: emailSchema,
-  name: z.string().trim().min(1, 'Create-and-invite requires a non-empty full name').pipe(nameSchema),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Create-and-invite requires a non-empty full name')
+    .pipe(nameSchema),
 });
 export type UserCreateBody = z.infer<typeof userCreateBody>;
 

@@ -4,7 +4,11 @@ import { invitationResponseBody } from '@crewline/shared';
 import { presentInvitation } from '../../presenters/invitation.ts';
 import { respondToInvitation } from '../../commands/respond-to-invitation.ts';
 import { deleteInvitation } from '../../commands/delete-invitation.ts';
-import { loadInvitationRecord, loadInvitationRecords, myInvitationsWhere } from './invitation-queries.ts';
+import {
+  loadInvitationRecord,
+  loadInvitationRecords,
+  myInvitationsWhere,
+} from './invitation-queries.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['invitations'];
@@ -39,8 +43,16 @@ export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/invitations/:id', { config: auth, schema: { tags, params: invitationParams } }, async (request, reply) => {
-    await deleteInvitation(ctx.db, { invitationId: request.params.id, userId: request.userId, now: ctx.now() });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/invitations/:id',
+    { config: auth, schema: { tags, params: invitationParams } },
+    async (request, reply) => {
+      await deleteInvitation(ctx.db, {
+        invitationId: request.params.id,
+        userId: request.userId,
+        now: ctx.now(),
+      });
+      return reply.code(204).send();
+    },
+  );
 };

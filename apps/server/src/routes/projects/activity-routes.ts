@@ -15,7 +15,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/projects/:id/activity',
-    { config: auth, schema: { tags: ['activity'], params: projectParams, querystring: activityQuery } },
+    {
+      config: auth,
+      schema: { tags: ['activity'], params: projectParams, querystring: activityQuery },
+    },
     async (request) => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
       const { tab, limit } = request.query;
@@ -34,7 +37,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       return rows.map(({ event, actorName, actorAvatar }) =>
         presentActivity(
           event,
-          event.actorId && actorName !== null ? { id: event.actorId, name: actorName, avatar: actorAvatar } : null,
+          event.actorId && actorName !== null
+            ? { id: event.actorId, name: actorName, avatar: actorAvatar }
+            : null,
         ),
       );
     },

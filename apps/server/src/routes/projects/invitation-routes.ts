@@ -38,17 +38,26 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       const record = await loadInvitationRecord(ctx.db, invitationId);
-      return reply.code(resent ? 200 : 201).send({ resent, invitation: presentInvitation(record!, now) });
+      return reply
+        .code(resent ? 200 : 201)
+        .send({ resent, invitation: presentInvitation(record!, now) });
     },
   );
 
-  app.get('/api/projects/:id/invitations', { config: auth, schema: { tags, params: projectParams } }, async (request) => {
-    const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
-    authorize(access, 'view_invitations');
-    const now = ctx.now();
-    const records = await loadInvitationRecords(ctx.db, projectInvitationsWhere(access.projectId));
-    return records.map((record) => presentInvitation(record, now));
-  });
+  app.get(
+    '/api/projects/:id/invitations',
+    { config: auth, schema: { tags, params: projectParams } },
+    async (request) => {
+      const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
+      authorize(access, 'view_invitations');
+      const now = ctx.now();
+      const records = await loadInvitationRecords(
+        ctx.db,
+        projectInvitationsWhere(access.projectId),
+      );
+      return records.map((record) => presentInvitation(record, now));
+    },
+  );
 
   app.put(
     '/api/projects/:id/invitations/:invitationId/cancel',

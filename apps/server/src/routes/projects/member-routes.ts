@@ -36,7 +36,11 @@ async function loadMembers(db: Db, access: ProjectAccess) {
       .from(projectMembers)
       .innerJoin(users, eq(users.id, projectMembers.userId))
       .where(eq(projectMembers.projectId, access.projectId))
-      .orderBy(sql`${projectMembers.userId} <> ${access.ownerId}`, asc(projectMembers.joinedAt), asc(users.id)),
+      .orderBy(
+        sql`${projectMembers.userId} <> ${access.ownerId}`,
+        asc(projectMembers.joinedAt),
+        asc(users.id),
+      ),
     db
       .select({ userId: tasks.assigneeId, n: count() })
       .from(tasks)
@@ -57,10 +61,14 @@ async function loadMembers(db: Db, access: ProjectAccess) {
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/api/projects/:id/members', { config: auth, schema: { tags, params: projectParams } }, async (request) => {
-    const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
-    return loadMembers(ctx.db, access);
-  });
+  app.get(
+    '/api/projects/:id/members',
+    { config: auth, schema: { tags, params: projectParams } },
+    async (request) => {
+      const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
+      return loadMembers(ctx.db, access);
+    },
+  );
 
   app.post(
     '/api/projects/:id/members',
@@ -69,7 +77,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
       authorizeGrant(access, request.body.role);
       const { user_id: userId, role } = request.body;
-      await addMember(ctx.db, { projectId: access.projectId, actorId: request.userId, userId, role, now: ctx.now() });
+      await addMember(ctx.db, {
+        projectId: access.projectId,
+        actorId: request.userId,
+        userId,
+        role,
+        now: ctx.now(),
+      });
       const members = await loadMembers(ctx.db, access);
       return reply.code(201).send(members.find((m) => m.id === userId));
     },

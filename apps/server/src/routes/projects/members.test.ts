@@ -25,11 +25,19 @@ describe('members', () => {
     const project = await createProject(t, owner);
     await addMember(t, owner, project.id, alice, 'manager');
     await seedTasks(t, project.id, ['todo', 'done']);
-    await t.database.db.update(tasks).set({ assigneeId: alice.user.id }).where(eq(tasks.projectId, project.id));
+    await t.database.db
+      .update(tasks)
+      .set({ assigneeId: alice.user.id })
+      .where(eq(tasks.projectId, project.id));
     const res = await members(project.id, alice);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      expect.objectContaining({ id: owner.user.id, user_id: owner.user.id, role: 'owner', is_owner: true }),
+      expect.objectContaining({
+        id: owner.user.id,
+        user_id: owner.user.id,
+        role: 'owner',
+        is_owner: true,
+      }),
       {
         id: alice.user.id,
         user_id: alice.user.id,
@@ -49,13 +57,31 @@ describe('members', () => {
 
   it('adds with the default role, refuses a second add with 409 and unknown users with 404', async () => {
     const project = await createProject(t, owner);
-    const add = await t.request({ method: 'POST', url: `/api/projects/${project.id}/members`, token: owner.access_token, payload: { user_id: alice.user.id } });
+    const add = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/members`,
+      token: owner.access_token,
+      payload: { user_id: alice.user.id },
+    });
     expect(add.statusCode).toBe(201);
     expect(add.json()).toMatchObject({ id: alice.user.id, role: 'member' });
-    const again = await t.request({ method: 'POST', url: `/api/projects/${project.id}/members`, token: owner.access_token, payload: { user_id: alice.user.id } });
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/members`,
+      token: owner.access_token,
+      payload: { user_id: alice.user.id },
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'ALREADY_MEMBER', message: 'This user is already a member of this project.' });
-    const ghost = await t.request({ method: 'POST', url: `/api/projects/${project.id}/members`, token: owner.access_token, payload: { user_id: randomUUID() } });
+    expect(again.json()).toEqual({
+      error: 'ALREADY_MEMBER',
+      message: 'This user is already a member of this project.',
+    });
+    const ghost = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/members`,
+      token: owner.access_token,
+      payload: { user_id: randomUUID() },
+    });
     expect(ghost.statusCode).toBe(404);
   });
 
@@ -63,14 +89,34 @@ describe('members', () => {
     const project = await createProject(t, owner);
     await addMember(t, owner, project.id, leader, 'leader');
     for (const role of ['admin', 'owner', '']) {
-      const res = await t.request({ method: 'POST', url: `/api/projects/${project.id}/members`, token: owner.access_token, payload: { user_id: alice.user.id, role } });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/projects/${project.id}/members`,
+        token: owner.access_token,
+        payload: { user_id: alice.user.id, role },
+      });
       expect(res.statusCode).toBe(422);
     }
-    const promote = await t.request({ method: 'POST', url: `/api/projects/${project.id}/members`, token: leader.access_token, payload: { user_id: alice.user.id, role: 'manager' } });
+    const promote = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/members`,
+      token: leader.access_token,
+      payload: { user_id: alice.user.id, role: 'manager' },
+    });
     expect(promote.statusCode).toBe(403);
-    const invite = await t.request({ method: 'POST', url: `/api/projects/${project.id}/invitations`, token: leader.access_token, payload: { user_id: alice.user.id, role: 'manager' } });
+    const invite = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/invitations`,
+      token: leader.access_token,
+      payload: { user_id: alice.user.id, role: 'manager' },
+    });
     expect(invite.statusCode).toBe(403);
-    const ok = await t.request({ method: 'POST', url: `/api/projects/${project.id}/members`, token: leader.access_token, payload: { user_id: alice.user.id, role: 'leader' } });
+    const ok = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/members`,
+      token: leader.access_token,
+      payload: { user_id: alice.user.id, role: 'leader' },
+    });
     expect(ok.statusCode).toBe(201);
     expect((await members(project.id, owner)).json()).toHaveLength(3);
   });
@@ -78,17 +124,42 @@ describe('members', () => {
   it('changes a role, and never the owner’s', async () => {
     const project = await createProject(t, owner);
     await addMember(t, owner, project.id, alice);
-    const res = await t.request({ method: 'PUT', url: `/api/projects/${project.id}/members/${alice.user.id}/role`, token: owner.access_token, payload: { role: 'observer' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/members/${alice.user.id}/role`,
+      token: owner.access_token,
+      payload: { role: 'observer' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: alice.user.id, role: 'observer' });
-    const own = await t.request({ method: 'PUT', url: `/api/projects/${project.id}/members/${owner.user.id}/role`, token: owner.access_token, payload: { role: 'member' } });
+    const own = await t.request({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/members/${owner.user.id}/role`,
+      token: owner.access_token,
+      payload: { role: 'member' },
+    });
     expect(own.statusCode).toBe(409);
     expect(own.json().error).toBe('OWNER_IMMUTABLE');
-    const admin = await t.request({ method: 'PUT', url: `/api/projects/${project.id}/members/${alice.user.id}/role`, token: owner.access_token, payload: { role: 'admin' } });
+    const admin = await t.request({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/members/${alice.user.id}/role`,
+      token: owner.access_token,
+      payload: { role: 'admin' },
+    });
     expect(admin.statusCode).toBe(422);
-    const stranger = await t.request({ method: 'PUT', url: `/api/projects/${project.id}/members/${bob.user.id}/role`, token: owner.access_token, payload: { role: 'leader' } });
+    const stranger = await t.request({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/members/${bob.user.id}/role`,
+      token: owner.access_token,
+      payload: { role: 'leader' },
+    });
     expect(stranger.statusCode).toBe(404);
-    const malformed = await t.request({ method: 'PUT', url: `/api/projects/${project.id}/members/bob/role`, token: owner.access_token, payload: { role: 'leader' } });
+    const malformed = await t.request({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/members/bob/role`,
+      token: owner.access_token,
+      payload: { role: 'leader' },
+    });
     expect(malformed.statusCode).toBe(404);
   });
 
@@ -96,15 +167,32 @@ describe('members', () => {
     const project = await createProject(t, owner);
     await addMember(t, owner, project.id, alice);
     await seedTasks(t, project.id, ['todo']);
-    await t.database.db.update(tasks).set({ assigneeId: alice.user.id }).where(eq(tasks.projectId, project.id));
-    const res = await t.request({ method: 'DELETE', url: `/api/projects/${project.id}/members/${alice.user.id}`, token: owner.access_token });
+    await t.database.db
+      .update(tasks)
+      .set({ assigneeId: alice.user.id })
+      .where(eq(tasks.projectId, project.id));
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/projects/${project.id}/members/${alice.user.id}`,
+      token: owner.access_token,
+    });
     expect(res.statusCode).toBe(204);
     expect((await members(project.id, owner)).json()).toHaveLength(1);
     expect((await members(project.id, alice)).statusCode).toBe(404);
-    const remaining = await t.database.db.select({ assigneeId: tasks.assigneeId }).from(tasks).where(eq(tasks.projectId, project.id));
+    const remaining = await t.database.db
+      .select({ assigneeId: tasks.assigneeId })
+      .from(tasks)
+      .where(eq(tasks.projectId, project.id));
     expect(remaining).toEqual([{ assigneeId: null }]);
-    const self = await t.request({ method: 'DELETE', url: `/api/projects/${project.id}/members/${owner.user.id}`, token: owner.access_token });
+    const self = await t.request({
+      method: 'DELETE',
+      url: `/api/projects/${project.id}/members/${owner.user.id}`,
+      token: owner.access_token,
+    });
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ error: 'OWNER_IMMUTABLE', message: 'The project owner cannot be removed.' });
+    expect(self.json()).toEqual({
+      error: 'OWNER_IMMUTABLE',
+      message: 'The project owner cannot be removed.',
+    });
   });
 });

@@ -5,28 +5,73 @@ import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 
 // Who calls. "outsider" is signed in but not in the project; "anonymous" sends no token.
-const ACTORS = ['owner', 'manager', 'leader', 'member', 'observer', 'outsider', 'anonymous'] as const;
+const ACTORS = [
+  'owner',
+  'manager',
+  'leader',
+  'member',
+  'observer',
+  'outsider',
+  'anonymous',
+] as const;
 type Actor = (typeof ACTORS)[number];
-type Scenario = { projectId: string; invitationId: string; target: SignedUpUser; candidate: SignedUpUser };
+type Scenario = {
+  projectId: string;
+  invitationId: string;
+  target: SignedUpUser;
+  candidate: SignedUpUser;
+};
 type Call = (s: Scenario) => Pick<InjectOptions, 'method' | 'url' | 'payload'>;
 
 // The permission matrix: expected status per endpoint and actor, in ACTORS order.
 // docs/API.md ("Projects, members and invitations") carries the same table.
 const MATRIX: [name: string, call: Call, expected: number[]][] = [
-  ['GET /api/projects', () => ({ method: 'GET', url: '/api/projects' }), [200, 200, 200, 200, 200, 200, 401]],
-  ['POST /api/projects', () => ({ method: 'POST', url: '/api/projects', payload: { name: 'New' } }), [201, 201, 201, 201, 201, 201, 401]],
-  ['GET /api/projects/{id}', (s) => ({ method: 'GET', url: `/api/projects/${s.projectId}` }), [200, 200, 200, 200, 200, 404, 401]],
-  ['PUT /api/projects/{id}', (s) => ({ method: 'PUT', url: `/api/projects/${s.projectId}`, payload: { name: 'Renamed' } }), [200, 403, 403, 403, 403, 404, 401]],
-  ['DELETE /api/projects/{id}', (s) => ({ method: 'DELETE', url: `/api/projects/${s.projectId}` }), [204, 403, 403, 403, 403, 404, 401]],
-  ['GET /api/projects/{id}/members', (s) => ({ method: 'GET', url: `/api/projects/${s.projectId}/members` }), [200, 200, 200, 200, 200, 404, 401]],
+  [
+    'GET /api/projects',
+    () => ({ method: 'GET', url: '/api/projects' }),
+    [200, 200, 200, 200, 200, 200, 401],
+  ],
+  [
+    'POST /api/projects',
+    () => ({ method: 'POST', url: '/api/projects', payload: { name: 'New' } }),
+    [201, 201, 201, 201, 201, 201, 401],
+  ],
+  [
+    'GET /api/projects/{id}',
+    (s) => ({ method: 'GET', url: `/api/projects/${s.projectId}` }),
+    [200, 200, 200, 200, 200, 404, 401],
+  ],
+  [
+    'PUT /api/projects/{id}',
+    (s) => ({ method: 'PUT', url: `/api/projects/${s.projectId}`, payload: { name: 'Renamed' } }),
+    [200, 403, 403, 403, 403, 404, 401],
+  ],
+  [
+    'DELETE /api/projects/{id}',
+    (s) => ({ method: 'DELETE', url: `/api/projects/${s.projectId}` }),
+    [204, 403, 403, 403, 403, 404, 401],
+  ],
+  [
+    'GET /api/projects/{id}/members',
+    (s) => ({ method: 'GET', url: `/api/projects/${s.projectId}/members` }),
+    [200, 200, 200, 200, 200, 404, 401],
+  ],
   [
     'POST /api/projects/{id}/members',
-    (s) => ({ method: 'POST', url: `/api/projects/${s.projectId}/members`, payload: { user_id: s.candidate.user.id, role: 'member' } }),
+    (s) => ({
+      method: 'POST',
+      url: `/api/projects/${s.projectId}/members`,
+      payload: { user_id: s.candidate.user.id, role: 'member' },
+    }),
     [201, 201, 201, 403, 403, 404, 401],
   ],
   [
     'PUT /api/projects/{id}/members/{userId}/role',
-    (s) => ({ method: 'PUT', url: `/api/projects/${s.projectId}/members/${s.target.user.id}/role`, payload: { role: 'leader' } }),
+    (s) => ({
+      method: 'PUT',
+      url: `/api/projects/${s.projectId}/members/${s.target.user.id}/role`,
+      payload: { role: 'leader' },
+    }),
     [200, 403, 403, 403, 403, 404, 401],
   ],
   [
@@ -34,35 +79,79 @@ const MATRIX: [name: string, call: Call, expected: number[]][] = [
     (s) => ({ method: 'DELETE', url: `/api/projects/${s.projectId}/members/${s.target.user.id}` }),
     [204, 403, 403, 403, 403, 404, 401],
   ],
-  ['GET /api/projects/{id}/invitations', (s) => ({ method: 'GET', url: `/api/projects/${s.projectId}/invitations` }), [200, 200, 200, 403, 403, 404, 401]],
+  [
+    'GET /api/projects/{id}/invitations',
+    (s) => ({ method: 'GET', url: `/api/projects/${s.projectId}/invitations` }),
+    [200, 200, 200, 403, 403, 404, 401],
+  ],
   [
     'POST /api/projects/{id}/invitations',
-    (s) => ({ method: 'POST', url: `/api/projects/${s.projectId}/invitations`, payload: { user_id: s.candidate.user.id, role: 'member' } }),
+    (s) => ({
+      method: 'POST',
+      url: `/api/projects/${s.projectId}/invitations`,
+      payload: { user_id: s.candidate.user.id, role: 'member' },
+    }),
     [201, 201, 201, 403, 403, 404, 401],
   ],
   [
     'PUT /api/projects/{id}/invitations/{invitationId}/cancel',
-    (s) => ({ method: 'PUT', url: `/api/projects/${s.projectId}/invitations/${s.invitationId}/cancel` }),
+    (s) => ({
+      method: 'PUT',
+      url: `/api/projects/${s.projectId}/invitations/${s.invitationId}/cancel`,
+    }),
     [200, 403, 403, 403, 403, 404, 401],
   ],
-  ['GET /api/projects/{id}/activity', (s) => ({ method: 'GET', url: `/api/projects/${s.projectId}/activity` }), [200, 200, 200, 200, 200, 404, 401]],
-  ['POST /api/projects/{id}/templates', (s) => ({ method: 'POST', url: `/api/projects/${s.projectId}/templates`, payload: {} }), [201, 201, 201, 201, 201, 404, 401]],
-  ['GET /api/invitations', () => ({ method: 'GET', url: '/api/invitations' }), [200, 200, 200, 200, 200, 200, 401]],
+  [
+    'GET /api/projects/{id}/activity',
+    (s) => ({ method: 'GET', url: `/api/projects/${s.projectId}/activity` }),
+    [200, 200, 200, 200, 200, 404, 401],
+  ],
+  [
+    'POST /api/projects/{id}/templates',
+    (s) => ({ method: 'POST', url: `/api/projects/${s.projectId}/templates`, payload: {} }),
+    [201, 201, 201, 201, 201, 404, 401],
+  ],
+  [
+    'GET /api/invitations',
+    () => ({ method: 'GET', url: '/api/invitations' }),
+    [200, 200, 200, 200, 200, 200, 401],
+  ],
   // Only the invitee may answer or remove an invitation; for everyone else it does not exist.
   [
     'PUT /api/invitations/{id}',
-    (s) => ({ method: 'PUT', url: `/api/invitations/${s.invitationId}`, payload: { status: 'accepted' } }),
+    (s) => ({
+      method: 'PUT',
+      url: `/api/invitations/${s.invitationId}`,
+      payload: { status: 'accepted' },
+    }),
     [404, 404, 404, 404, 404, 404, 401],
   ],
-  ['DELETE /api/invitations/{id}', (s) => ({ method: 'DELETE', url: `/api/invitations/${s.invitationId}` }), [404, 404, 404, 404, 404, 404, 401]],
+  [
+    'DELETE /api/invitations/{id}',
+    (s) => ({ method: 'DELETE', url: `/api/invitations/${s.invitationId}` }),
+    [404, 404, 404, 404, 404, 404, 401],
+  ],
 ];
 
 let t: TestApp;
-const people = {} as Record<Exclude<Actor, 'anonymous'> | 'target' | 'candidate' | 'invitee', SignedUpUser>;
+const people = {} as Record<
+  Exclude<Actor, 'anonymous'> | 'target' | 'candidate' | 'invitee',
+  SignedUpUser
+>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const names = ['owner', 'manager', 'leader', 'member', 'observer', 'outsider', 'target', 'candidate', 'invitee'] as const;
+  const names = [
+    'owner',
+    'manager',
+    'leader',
+    'member',
+    'observer',
+    'outsider',
+    'target',
+    'candidate',
+    'invitee',
+  ] as const;
   const users = await Promise.all(names.map(() => signUp(t)));
   names.forEach((name, i) => (people[name] = users[i]!));
 });
@@ -83,7 +172,12 @@ async function scenario(): Promise<Scenario> {
     payload: { user_id: people.invitee.user.id },
   });
   expect(invite.statusCode).toBe(201);
-  return { projectId: project.id, invitationId: invite.json().invitation.id, target: people.target, candidate: people.candidate };
+  return {
+    projectId: project.id,
+    invitationId: invite.json().invitation.id,
+    target: people.target,
+    candidate: people.candidate,
+  };
 }
 
 describe('permission matrix: project, member and invitation endpoints', () => {
@@ -94,7 +188,8 @@ describe('permission matrix: project, member and invitation endpoints', () => {
       const token = actor === 'anonymous' ? undefined : people[actor].access_token;
       const res = await t.request({ ...call(s), token });
       actual[actor] = res.statusCode;
-      if (res.statusCode === 403) expect(res.json().message).toBe('You do not have permission to perform this action');
+      if (res.statusCode === 403)
+        expect(res.json().message).toBe('You do not have permission to perform this action');
     }
     expect(actual).toEqual(Object.fromEntries(ACTORS.map((actor, i) => [actor, expected[i]])));
   });

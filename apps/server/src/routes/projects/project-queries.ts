@@ -12,7 +12,11 @@ const ROLE_ORDER = sql`case ${projectMembers.role} when 'owner' then 0 when 'man
  * projects with the caller's role, every team of them, and task counts per status.
  * `projectId` narrows it to one project (which must be the caller's).
  */
-export async function loadProjectCards(db: Db, userId: string, projectId?: string): Promise<ProjectJson[]> {
+export async function loadProjectCards(
+  db: Db,
+  userId: string,
+  projectId?: string,
+): Promise<ProjectJson[]> {
   const mine = and(
     eq(projectMembers.userId, userId),
     projectId ? eq(projectMembers.projectId, projectId) : undefined,

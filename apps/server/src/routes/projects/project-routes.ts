@@ -28,19 +28,25 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     loadProjectCards(ctx.db, request.userId),
   );
 
-  app.post('/api/projects', { config: auth, schema: { tags, body: projectCreateBody } }, async (request, reply) => {
-    const { name, description, status, due_date } = request.body;
-    const id = await createProject(
-      ctx.db,
-      request.userId,
-      { name, description, status, dueDate: toDueDate(due_date) },
-      ctx.now(),
-    );
-    return reply.code(201).send(await loadProjectCard(ctx.db, request.userId, id));
-  });
+  app.post(
+    '/api/projects',
+    { config: auth, schema: { tags, body: projectCreateBody } },
+    async (request, reply) => {
+      const { name, description, status, due_date } = request.body;
+      const id = await createProject(
+        ctx.db,
+        request.userId,
+        { name, description, status, dueDate: toDueDate(due_date) },
+        ctx.now(),
+      );
+      return reply.code(201).send(await loadProjectCard(ctx.db, request.userId, id));
+    },
+  );
 
-  app.get('/api/projects/:id', { config: auth, schema: { tags, params: projectParams } }, async (request) =>
-    loadProjectCard(ctx.db, request.userId, request.params.id),
+  app.get(
+    '/api/projects/:id',
+    { config: auth, schema: { tags, params: projectParams } },
+    async (request) => loadProjectCard(ctx.db, request.userId, request.params.id),
   );
 
   app.put(
@@ -59,10 +65,14 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/projects/:id', { config: auth, schema: { tags, params: projectParams } }, async (request, reply) => {
-    const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
-    authorize(access, 'delete');
-    await deleteProject(ctx.db, access.projectId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/projects/:id',
+    { config: auth, schema: { tags, params: projectParams } },
+    async (request, reply) => {
+      const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
+      authorize(access, 'delete');
+      await deleteProject(ctx.db, access.projectId);
+      return reply.code(204).send();
+    },
+  );
 };

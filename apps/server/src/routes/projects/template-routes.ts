@@ -61,12 +61,21 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/project-templates/:id', { config: auth, schema: { tags, params: idParams } }, async (request, reply) => {
-    const [deleted] = await ctx.db
-      .delete(projectTemplates)
-      .where(and(eq(projectTemplates.id, request.params.id), eq(projectTemplates.ownerId, request.userId)))
-      .returning({ id: projectTemplates.id });
-    if (!deleted) throw new NotFoundError('Template not found');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/project-templates/:id',
+    { config: auth, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const [deleted] = await ctx.db
+        .delete(projectTemplates)
+        .where(
+          and(
+            eq(projectTemplates.id, request.params.id),
+            eq(projectTemplates.ownerId, request.userId),
+          ),
+        )
+        .returning({ id: projectTemplates.id });
+      if (!deleted) throw new NotFoundError('Template not found');
+      return reply.code(204).send();
+    },
+  );
 };

@@ -22,45 +22,72 @@ function containsPattern(text: string): string {
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/api/users', { config: auth, schema: { tags, querystring: userSearchQuery } }, async (request) => {
-    const { q, skill, limit } = request.query;
-    const me = request.userId;
-    // Only people the caller already works with, plus whoever owns exactly the typed address:
-    // enough to add a colleague, never a directory of every account.
-    const mine = ctx.db.select({ projectId: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, me));
-    const coMembers = ctx.db
-      .select({ userId: projectMembers.userId })
-      .from(projectMembers)
-      .where(inArray(projectMembers.projectId, mine));
-    const rows = await ctx.db
-      .select()
-      .from(users)
-      .where(
-        and(
-          ne(users.id, me),
-          or(inArray(users.id, coMembers), q ? eq(users.email, q.toLowerCase()) : undefined),
-          q ? or(sql`${users.name} ilike ${containsPattern(q)}`, sql`${users.email} ilike ${containsPattern(q)}`) : undefined,
-          skill
-            ? sql`exists (select 1 from jsonb_array_elements_text(${users.skills}) as s(skill) where lower(s.skill) = lower(${skill}))`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(limit);
-    return rows.map(presentPublicUser);
-  });
+  app.get(
+    '/api/users',
+    { config: auth, schema: { tags, querystring: userSearchQuery } },
+    async (request) => {
+      const { q, skill, limit } = request.query;
+      const me = request.userId;
+      // Only people the caller already works with, plus whoever owns exactly the typed address:
+      // enough to add a colleague, never a directory of every account.
+      const mine = ctx.db
+        .select({ projectId: projectMembers.projectId })
+        .from(projectMembers)
+        .where(eq(projectMembers.userId, me));
+      const coMembers = ctx.db
+        .select({ userId: projectMembers.userId })
+        .from(projectMembers)
+        .where(inArray(projectMembers.projectId, mine));
+      const rows = await ctx.db
+        .select()
+        .from(users)
+        .where(
+          and(
+            ne(users.id, me),
+            or(inArray(users.id, coMembers), q ? eq(users.email, q.toLowerCase()) : undefined),
+            q
+              ? or(
+                  sql`${users.name} ilike ${containsPattern(q)}`,
+                  sql`${users.email} ilike ${containsPattern(q)}`,
+                )
+              : undefined,
+            skill
+              ? sql`exists (select 1 from jsonb_array_elements_text(${users.skills}) as s(skill) where lower(s.skill) = lower(${skill}))`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(limit);
+      return rows.map(presentPublicUser);
+    },
+  );
 
-  app.post('/api/users', { config: auth, schema: { tags, body: userCreateBody } }, async (request, reply) => {
-    const { user, created } = await findOrCreateInvitedUser(ctx.db, { ...request.body, now: ctx.now() });
-    if (!created) throw new ConflictError(MESSAGES.emailTaken, 'EMAIL_TAKEN');
-    return reply.code(201).send(presentPublicUser(user));
-  });
+  app.post(
+    '/api/users',
+    { config: auth, schema: { tags, body: userCreateBody } },
+    async (request, reply) => {
+      const { user, created } = await findOrCreateInvitedUser(ctx.db, {
+        ...request.body,
+        now: ctx.now(),
+      });
+      if (!created) throw new ConflictError(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      return reply.code(201).send(presentPublicUser(user));
+    },
+  );
 
-  app.get('/api/users/:id', { config: auth, schema: { tags, params: userParams } }, async (request) => {
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
-    if (!user) throw new NotFoundError('User not found');
-    return presentPublicUser(user);
-  });
+  app.get(
+    '/api/users/:id',
+    { config: auth, schema: { tags, params: userParams } },
+    async (request) => {
+      const [user] = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.id, request.params.id))
+        .limit(1);
+      if (!user) throw new NotFoundError('User not found');
+      return presentPublicUser(user);
+    },
+  );
 
   app.put(
     '/api/users/:id',
