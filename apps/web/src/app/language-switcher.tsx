@@ -5,12 +5,12 @@ import { changeLanguage } from '../i18n/i18n.ts';
 import { LANGUAGES, toLanguage, type Language } from '../i18n/languages.ts';
 
 /** A compact language picker; the choice is stored and mirrors the layout for Arabic. */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+export function LanguageSwitcher({ className = 'inline-flex' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <div className={`relative inline-flex items-center ${className}`}>
+    <div className={`relative items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t('common.language')}
       </label>

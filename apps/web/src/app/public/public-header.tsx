@@ -102,7 +102,7 @@ export function PublicHeader() {
             </ul>
           </nav>
           <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
-            <LanguageSwitcher className="sm:hidden" />
+            <LanguageSwitcher className="inline-flex sm:hidden" />
             {signedIn ? null : <div className="flex gap-2 md:hidden">{account}</div>}
           </div>
         </div>

@@ -27,7 +27,7 @@ export function DashboardLayout() {
               <Logo to="/dashboard" compact />
             </div>
             <div className="ms-auto flex items-center gap-1 sm:gap-2">
-              <LanguageSwitcher className="hidden sm:inline-flex" />
+              <LanguageSwitcher />
               <ThemeToggle />
               <HeaderMenus />
             </div>

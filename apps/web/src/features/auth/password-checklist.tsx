@@ -19,9 +19,9 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
               className={`flex items-center gap-1.5 ${met ? 'text-emerald-700 dark:text-emerald-400' : 'text-fg-muted'}`}
             >
               {met ? (
-                <Check aria-hidden="true" className="size-4" />
+                <Check aria-hidden="true" className="size-4 shrink-0" />
               ) : (
-                <X aria-hidden="true" className="size-4" />
+                <X aria-hidden="true" className="size-4 shrink-0" />
               )}
               <span>{t(`auth.rules.${rule.key}`)}</span>
               <span className="sr-only">

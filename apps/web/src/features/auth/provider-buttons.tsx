@@ -53,7 +53,7 @@ export function ProviderButtons({ mode, onMessage }: ProviderButtonsProps) {
         {t('auth.orContinueWith')}
         <span className="h-px flex-1 bg-border" />
       </div>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="flex flex-col gap-2">
         {PROVIDERS.map((id) => {
           const name = t(`auth.providers.${id}`);
           return (
@@ -63,11 +63,10 @@ export function ProviderButtons({ mode, onMessage }: ProviderButtonsProps) {
               onClick={() => void start(id)}
               // Each button is disabled only while its own redirect is starting.
               disabled={pending === id}
-              aria-label={t('auth.providers.continueWith', { provider: name })}
-              className={buttonClass('secondary', 'md', 'px-2')}
+              className={buttonClass('secondary', 'md', 'w-full')}
             >
               {pending === id ? <Spinner size="sm" /> : <ProviderIcon provider={id} />}
-              <span className="hidden truncate sm:inline">{name}</span>
+              {t('auth.providers.continueWith', { provider: name })}
             </button>
           );
         })}
