@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProjectRole } from '@crewline/shared';
 import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,18 +32,17 @@ export async function loadProjectCards(
   // Subqueries keep the statement the same size however many projects the caller has.
   const myProjectIds = db.select({ id: projectMembers.projectId }).from(projectMembers).where(mine);
   const [teamRows, countRows] = await Promise.all([
+    // One JSON array per project rather than a row per member: PGlite's per-row transfer cost
+    // dominated this call (4,000 rows for 200 projects of 20), the aggregate halves it.
     db
       .select({
         projectId: projectMembers.projectId,
-        id: users.id,
-        name: users.name,
-        avatar: users.avatar,
-        role: projectMembers.role,
+        team: sql<string>`json_agg(json_build_object('id', ${users.id}, 'name', ${users.name}, 'avatar', ${users.avatar}, 'role', ${projectMembers.role}) order by ${ROLE_ORDER}, ${projectMembers.joinedAt}, ${users.id})::text`,
       })
       .from(projectMembers)
       .innerJoin(users, eq(users.id, projectMembers.userId))
       .where(inArray(projectMembers.projectId, myProjectIds))
-      .orderBy(ROLE_ORDER, asc(projectMembers.joinedAt), asc(users.id)),
+      .groupBy(projectMembers.projectId),
     db
       .select({ projectId: tasks.projectId, status: tasks.status, n: count() })
       .from(tasks)
@@ -52,15 +51,27 @@ export async function loadProjectCards(
   ]);
 
   const teams = new Map<string, Omit<TeamEntry, 'online'>[]>();
-  for (const m of teamRows) {
-    const team = teams.get(m.projectId) ?? [];
-    team.push({ id: m.id, name: m.name, avatar: m.avatar, role: toProjectRole(m.role) });
-    teams.set(m.projectId, team);
+  for (const row of teamRows) {
+    const members = JSON.parse(row.team) as {
+      id: string;
+      name: string;
+      avatar: string | null;
+      role: string;
+    }[];
+    teams.set(
+      row.projectId,
+      members.map((m) => ({
+        id: m.id,
+        name: m.name,
+        avatar: m.avatar,
+        role: toProjectRole(m.role),
+      })),
+    );
   }
   const counts = new Map<string, Map<string, number>>();
   for (const c of countRows) {
     const byStatus = counts.get(c.projectId) ?? new Map<string, number>();
-    byStatus.set(c.status, c.n);
+    byStatus.set(c.status, Number(c.n));
     counts.set(c.projectId, byStatus);
   }
   return rows.map(({ project, role }) => {

@@ -1,0 +1,131 @@
+// GET /api/projects for a user in 200 projects of 20 members and 50 tasks each (issue 4):
+// 20 connections for 10 s; prints req/s and p50/p95/p99. PGlite by default, PostgreSQL when
+// BENCH_DATABASE_URL is set. Run: `node bench/projects-list.mjs` (or `npm run bench -- projects-list`).
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { ROOT, registerUser, startServer } from './lib.mjs';
+
+const PROJECTS = 200;
+const MEMBERS = 20; // the bench user (owner) and 19 others
+const TASKS = 50;
+
+// The bundle must contain the current routes; a stale dist/ would measure old code.
+execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
+
+/** Runs the seed statements on PGlite (server stopped: one process per data dir) or PostgreSQL. */
+async function withSql(dataDir, fn) {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await fn((text, params) => client.query(text, params));
+    } finally {
+      await client.end();
+    }
+  }
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    return await fn((text, params) => db.query(text, params));
+  } finally {
+    await db.close();
+  }
+}
+
+async function seed(dataDir, ownerId) {
+  await withSql(dataDir, async (query) => {
+    const tag = `${process.pid}-${Date.now()}`;
+    const others = await query(
+      `INSERT INTO users (name, email) SELECT 'Member ' || g, 'bench-member-' || g || '-${tag}@example.test'
+       FROM generate_series(1, $1) g RETURNING id`,
+      [MEMBERS - 1],
+    );
+    const otherIds = others.rows.map((r) => r.id);
+    await query(
+      `WITH p AS (
+         INSERT INTO projects (name, description, status, owner_id)
+         SELECT 'Bench project ' || g, 'Seeded for the projects-list benchmark',
+                (ARRAY['planning','in_progress','in_review','on_hold','completed'])[1 + g % 5], $1
+         FROM generate_series(1, $2) g RETURNING id)
+       INSERT INTO project_members (project_id, user_id, role) SELECT id, $1, 'owner' FROM p`,
+      [ownerId, PROJECTS],
+    );
+    await query(
+      `INSERT INTO project_members (project_id, user_id, role)
+       SELECT p.id, u.id, (ARRAY['member','leader','manager','observer'])[1 + u.n % 4]
+       FROM projects p CROSS JOIN unnest($2::uuid[]) WITH ORDINALITY AS u(id, n) WHERE p.owner_id = $1`,
+      [ownerId, otherIds],
+    );
+    await query(
+      `INSERT INTO tasks (project_id, title, status, position)
+       SELECT p.id, 'Task ' || g, (ARRAY['todo','in_progress','in_review','done'])[1 + g % 4], g
+       FROM projects p CROSS JOIN generate_series(1, $2) g WHERE p.owner_id = $1`,
+      [ownerId, TASKS],
+    );
+    await query('ANALYZE');
+  });
+}
+
+/** Exact percentile from the recorded response times (autocannon's summary has no p95). */
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+let server = await startServer();
+const { dataDir } = server;
+const user = await registerUser(server.url);
+if (!process.env.BENCH_DATABASE_URL) {
+  await server.stop();
+}
+await seed(dataDir, user.user.id);
+if (!process.env.BENCH_DATABASE_URL) server = await startServer({ dataDir });
+
+try {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  const { access_token: token } = await login.json();
+  const check = await fetch(`${server.url}/api/projects`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = await check.json();
+  if (
+    body.length !== PROJECTS ||
+    body[0].team.length !== MEMBERS ||
+    body[0].tasks.total !== TASKS
+  ) {
+    throw new Error(
+      `unexpected seed: ${body.length} projects, ${body[0]?.team.length} members, ${body[0]?.tasks.total} tasks`,
+    );
+  }
+  const bytes = JSON.stringify(body).length;
+
+  const times = [];
+  const instance = autocannon({
+    url: `${server.url}/api/projects`,
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+    // BENCH_CONNECTIONS=1 shows the cost of one request without queueing behind the others.
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+    duration: 10,
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const engine = process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite';
+  console.log(
+    `GET /api/projects (${engine}; ${PROJECTS} projects x ${MEMBERS} members x ${TASKS} tasks; ` +
+      `${Math.round(bytes / 1024)} KB JSON; 3 SQL statements per request)`,
+  );
+  console.log(
+    `  ${Math.round(result.requests.average)} req/s  p50 ${percentile(times, 50).toFixed(1)} ms  ` +
+      `p95 ${percentile(times, 95).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms  ` +
+      `(${times.length} requests, errors ${result.errors}, non-2xx ${result.non2xx})`,
+  );
+} finally {
+  await server.stop();
+}
