@@ -26,5 +26,9 @@ export async function issueSession(
     tokenHash: hashOpaqueToken(refreshToken),
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
-  return { access_token: await tokens.sign(user.id), refresh_token: refreshToken, user: presentUser(user) };
+  return {
+    access_token: await tokens.sign(user.id),
+    refresh_token: refreshToken,
+    user: presentUser(user),
+  };
 }

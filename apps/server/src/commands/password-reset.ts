@@ -16,7 +16,11 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, options.email)).limit(1);
   if (!user) return;
-  const link = await createResetLink(db, { userId: user.id, appOrigin: options.appOrigin, now: options.now });
+  const link = await createResetLink(db, {
+    userId: user.id,
+    appOrigin: options.appOrigin,
+    now: options.now,
+  });
   await mailer.send({
     to: user.email,
     subject: 'Reset your Crewline password',
@@ -42,7 +46,11 @@ export async function confirmPasswordReset(
         ),
       )
       .returning();
-    if (!reset) throw new BadRequestError('This reset link is invalid or has expired.', 'INVALID_RESET_TOKEN');
+    if (!reset)
+      throw new BadRequestError(
+        'This reset link is invalid or has expired.',
+        'INVALID_RESET_TOKEN',
+      );
     await tx
       .update(users)
       .set({ passwordHash, status: 'active', updatedAt: options.now })

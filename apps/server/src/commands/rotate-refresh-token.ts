@@ -36,7 +36,13 @@ export async function rotateRefreshToken(
   const [claimed] = await db
     .update(refreshTokens)
     .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.id, row.id),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   if (!claimed) {
     await revokeFamily(db, row.familyId, now);
@@ -46,4 +52,3 @@ export async function rotateRefreshToken(
   if (!user) throw rejected;
   return issueSession(db, tokens, user, now, row.familyId);
 }
-

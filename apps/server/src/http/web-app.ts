@@ -39,11 +39,9 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
         .type('text/html')
         .sendFile('index.html', webDist);
     }
-    return reply
-      .code(404)
-      .send({
-        error: 'NOT_FOUND',
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      });
+    return reply.code(404).send({
+      error: 'NOT_FOUND',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    });
   });
 }

@@ -28,7 +28,10 @@ export async function loadJwtSecret(db: Db, configured?: string): Promise<Uint8A
 }
 
 /** Builds the token service over one secret; `now` is injectable for tests. */
-export function createAccessTokens(secret: Uint8Array, now: () => Date = () => new Date()): AccessTokens {
+export function createAccessTokens(
+  secret: Uint8Array,
+  now: () => Date = () => new Date(),
+): AccessTokens {
   return {
     async sign(userId) {
       const issuedAt = Math.floor(now().getTime() / 1000);

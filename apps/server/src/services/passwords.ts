@@ -14,7 +14,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies a password. With no stored hash (unknown email, invited account) it verifies
  * against a dummy hash anyway, so both cases take the same time.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('dummy-password-for-constant-time');
     await verify(await dummyHash, password).catch(() => false);

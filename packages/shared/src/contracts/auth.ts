@@ -20,7 +20,8 @@ export const newPasswordSchema = z
   .string()
   .max(PASSWORD_MAX_LENGTH)
   .superRefine((value, ctx) => {
-    for (const problem of passwordProblems(value)) ctx.addIssue({ code: 'custom', message: problem });
+    for (const problem of passwordProblems(value))
+      ctx.addIssue({ code: 'custom', message: problem });
   });
 
 export const nameSchema = z.string().trim().min(1, 'Name is required').max(NAME_MAX_LENGTH);
@@ -40,8 +41,13 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const refreshBody = z.object({ refresh_token: z.string().max(200).optional() });
 
-export const resetRequestBody = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH) });
-export const resetConfirmBody = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema });
+export const resetRequestBody = z.object({
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH),
+});
+export const resetConfirmBody = z.object({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
 
 /** Only web links: a `javascript:` URL in a profile would be a stored XSS. */
 const webUrl = () => z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' });
@@ -93,7 +99,9 @@ export const authStatusResponse = z.object({
 });
 
 export const providersResponse = z.object({
-  providers: z.array(z.object({ id: z.enum(['google', 'github', 'microsoft']), configured: z.boolean() })),
+  providers: z.array(
+    z.object({ id: z.enum(['google', 'github', 'microsoft']), configured: z.boolean() }),
+  ),
 });
 export type ProvidersResponse = z.infer<typeof providersResponse>;
 

@@ -3,9 +3,17 @@ import { PASSWORD_MIN_LENGTH } from '../limits.ts';
 /** The signup checklist rules (doc 1 §5), in the order the screen shows them. */
 export const PASSWORD_RULES = [
   { key: 'length', label: '8+ characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
-  { key: 'case', label: 'Upper & lowercase letters', test: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
+  {
+    key: 'case',
+    label: 'Upper & lowercase letters',
+    test: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p),
+  },
   { key: 'digit', label: 'At least one number', test: (p: string) => /\d/.test(p) },
-  { key: 'special', label: 'At least one special character', test: (p: string) => /[!@#$%^&*]/.test(p) },
+  {
+    key: 'special',
+    label: 'At least one special character',
+    test: (p: string) => /[!@#$%^&*]/.test(p),
+  },
 ] as const;
 
 export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'];

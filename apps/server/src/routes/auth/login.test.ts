@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: object, remoteAddress?: string) =>
-  t.request({ method: 'POST', url: '/api/auth/login', payload, ...(remoteAddress && { remoteAddress }) });
+  t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload,
+    ...(remoteAddress && { remoteAddress }),
+  });
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password, whatever the email case', async () => {
@@ -54,11 +59,14 @@ describe('POST /api/auth/login', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().error).toBe('RATE_LIMITED');
     t.clock.advance(61_000);
-    expect((await login({ email: user.user.email, password: user.password }, '10.201.1.2')).statusCode).toBe(200);
+    expect(
+      (await login({ email: user.user.email, password: user.password }, '10.201.1.2')).statusCode,
+    ).toBe(200);
   });
 
   it('throttles more than 10 failures a minute from one IP', async () => {
-    for (let i = 0; i < 10; i++) await login({ email: uniqueEmail(), password: 'Wrong!pass1' }, '10.202.0.1');
+    for (let i = 0; i < 10; i++)
+      await login({ email: uniqueEmail(), password: 'Wrong!pass1' }, '10.202.0.1');
     const user = await signUp(t);
     const res = await login({ email: user.user.email, password: user.password }, '10.202.0.1');
     expect(res.statusCode).toBe(429);

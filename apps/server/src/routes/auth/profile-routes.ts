@@ -29,21 +29,29 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     presentUser(await loadSelf(ctx, request.userId)),
   );
 
-  app.put('/api/auth/profile', { config: auth, schema: { tags: ['auth'], body: profileUpdateBody } }, async (request) => {
-    await loadSelf(ctx, request.userId);
-    const user = await updateProfile(ctx.db, request.userId, request.body, ctx.now());
-    return { user: presentUser(user!) };
-  });
+  app.put(
+    '/api/auth/profile',
+    { config: auth, schema: { tags: ['auth'], body: profileUpdateBody } },
+    async (request) => {
+      await loadSelf(ctx, request.userId);
+      const user = await updateProfile(ctx.db, request.userId, request.body, ctx.now());
+      return { user: presentUser(user!) };
+    },
+  );
 
-  app.get('/api/auth/status', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) return { authenticated: false };
-    try {
-      const userId = await ctx.tokens.verify(token);
-      const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-      return user ? { authenticated: true, user: presentUser(user) } : { authenticated: false };
-    } catch {
-      return { authenticated: false };
-    }
-  });
+  app.get(
+    '/api/auth/status',
+    { config: { access: 'public' }, schema: { tags: ['auth'] } },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) return { authenticated: false };
+      try {
+        const userId = await ctx.tokens.verify(token);
+        const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+        return user ? { authenticated: true, user: presentUser(user) } : { authenticated: false };
+      } catch {
+        return { authenticated: false };
+      }
+    },
+  );
 };

@@ -12,7 +12,11 @@ describe('profile and status', () => {
   it('GET /api/auth/profile and /api/users/me need a session', async () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
-    const res = await t.request({ method: 'GET', url: '/api/auth/profile', headers: { authorization: 'Basic abc' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Authentication required. Please log in again.');
   });
@@ -49,23 +53,46 @@ describe('profile and status', () => {
       social_links: { github: 'https://github.com/grace' },
       email: user.user.email,
     });
-    const email = await t.request({ method: 'PUT', url: '/api/auth/profile', token: user.access_token, payload: { email: 'x@y.z' } });
+    const email = await t.request({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      token: user.access_token,
+      payload: { email: 'x@y.z' },
+    });
     expect(email.statusCode).toBe(422);
   });
 
   it('rejects bad profile input and keeps the old values', async () => {
     const user = await signUp(t);
-    for (const payload of [{ name: '' }, { name: 'n'.repeat(10_000) }, { avatar: 'javascript:alert(1)' }, { skills: 'x' }]) {
-      const res = await t.request({ method: 'PUT', url: '/api/auth/profile', token: user.access_token, payload });
+    for (const payload of [
+      { name: '' },
+      { name: 'n'.repeat(10_000) },
+      { avatar: 'javascript:alert(1)' },
+      { skills: 'x' },
+    ]) {
+      const res = await t.request({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        token: user.access_token,
+        payload,
+      });
       expect(res.statusCode).toBe(422);
     }
-    const after = await t.request({ method: 'GET', url: '/api/auth/profile', token: user.access_token });
+    const after = await t.request({
+      method: 'GET',
+      url: '/api/auth/profile',
+      token: user.access_token,
+    });
     expect(after.json().name).toBe(user.user.name);
   });
 
   it('GET /api/auth/status tells whether the token is valid', async () => {
     const user = await signUp(t);
-    const signedIn = await t.request({ method: 'GET', url: '/api/auth/status', token: user.access_token });
+    const signedIn = await t.request({
+      method: 'GET',
+      url: '/api/auth/status',
+      token: user.access_token,
+    });
     expect(signedIn.json()).toEqual({ authenticated: true, user: user.user });
     const anonymous = await t.request({ method: 'GET', url: '/api/auth/status' });
     expect(anonymous.json()).toEqual({ authenticated: false });

@@ -9,19 +9,32 @@ const PROVIDER_NAMES = { google: 'Google', github: 'GitHub', microsoft: 'Microso
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/api/auth/providers', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => ({
-    providers: PROVIDERS.map((id) => ({ id, configured: Boolean(ctx.env.oauth[id]) })),
-  }));
+  app.get(
+    '/api/auth/providers',
+    { config: { access: 'public' }, schema: { tags: ['auth'] } },
+    async () => ({
+      providers: PROVIDERS.map((id) => ({ id, configured: Boolean(ctx.env.oauth[id]) })),
+    }),
+  );
 
   app.get(
     '/api/auth/:provider/login',
-    { config: { access: 'public' }, schema: { tags: ['auth'], params: z.object({ provider: z.enum(PROVIDERS) }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], params: z.object({ provider: z.enum(PROVIDERS) }) },
+    },
     async (request) => {
       const { provider } = request.params;
       if (!ctx.env.oauth[provider]) {
-        throw new NotFoundError(`${PROVIDER_NAMES[provider]} sign-in is not configured on this server.`, 'PROVIDER_NOT_CONFIGURED');
+        throw new NotFoundError(
+          `${PROVIDER_NAMES[provider]} sign-in is not configured on this server.`,
+          'PROVIDER_NOT_CONFIGURED',
+        );
       }
-      throw new NotFoundError(`${PROVIDER_NAMES[provider]} sign-in is not available yet.`, 'PROVIDER_NOT_AVAILABLE');
+      throw new NotFoundError(
+        `${PROVIDER_NAMES[provider]} sign-in is not available yet.`,
+        'PROVIDER_NOT_AVAILABLE',
+      );
     },
   );
 };

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const refresh = (refresh_token?: string) =>
-  t.request({ method: 'POST', url: '/api/auth/refresh', payload: refresh_token === undefined ? {} : { refresh_token } });
+  t.request({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    payload: refresh_token === undefined ? {} : { refresh_token },
+  });
 const profile = (token: string) => t.request({ method: 'GET', url: '/api/auth/profile', token });
 
 describe('refresh tokens', () => {
@@ -70,13 +74,20 @@ describe('refresh tokens', () => {
   });
 
   it('logout needs a session', async () => {
-    expect((await t.request({ method: 'POST', url: '/api/auth/logout', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/logout', payload: {} })).statusCode,
+    ).toBe(401);
   });
 
   it('logout cannot revoke another user’s token', async () => {
     const a = await signUp(t);
     const b = await signUp(t);
-    await t.request({ method: 'POST', url: '/api/auth/logout', token: a.access_token, payload: { refresh_token: b.refresh_token } });
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      token: a.access_token,
+      payload: { refresh_token: b.refresh_token },
+    });
     expect((await refresh(b.refresh_token)).statusCode).toBe(200);
   });
 });
@@ -84,7 +95,9 @@ describe('refresh tokens', () => {
 describe('access tokens', () => {
   it('carry sub and a 15-minute exp', async () => {
     const user = await signUp(t);
-    const payload = JSON.parse(Buffer.from(user.access_token.split('.')[1]!, 'base64url').toString());
+    const payload = JSON.parse(
+      Buffer.from(user.access_token.split('.')[1]!, 'base64url').toString(),
+    );
     expect(payload.sub).toBe(user.user.id);
     expect(payload.exp - payload.iat).toBe(900);
   });

@@ -8,12 +8,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: unknown) => t.request({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+const register = (payload: unknown) =>
+  t.request({ method: 'POST', url: '/api/auth/register', payload: payload as object });
 
 describe('POST /api/auth/register', () => {
   it('creates an account and returns a session with the user', async () => {
     const email = uniqueEmail();
-    const res = await register({ name: '  Ada Lovelace ', email: `  ${email.toUpperCase()} `, password: TEST_PASSWORD });
+    const res = await register({
+      name: '  Ada Lovelace ',
+      email: `  ${email.toUpperCase()} `,
+      password: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.user).toMatchObject({ name: 'Ada Lovelace', email, avatar: null });
@@ -26,9 +31,16 @@ describe('POST /api/auth/register', () => {
   it('refuses a second account for the same email, whatever its case', async () => {
     const email = uniqueEmail();
     await signUp(t, { email });
-    const res = await register({ name: 'Other', email: email.toUpperCase(), password: TEST_PASSWORD });
+    const res = await register({
+      name: 'Other',
+      email: email.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'EMAIL_TAKEN', message: 'An account with this email already exists.' });
+    expect(res.json()).toEqual({
+      error: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists.',
+    });
   });
 
   it('gives exactly one account to 50 concurrent registrations of one email', async () => {
@@ -63,8 +75,14 @@ describe('POST /api/auth/register', () => {
   });
 
   it('rejects an invalid email and a 10,000-character name', async () => {
-    expect((await register({ name: 'X', email: 'not-an-email', password: TEST_PASSWORD })).statusCode).toBe(422);
-    const res = await register({ name: 'n'.repeat(10_000), email: uniqueEmail(), password: TEST_PASSWORD });
+    expect(
+      (await register({ name: 'X', email: 'not-an-email', password: TEST_PASSWORD })).statusCode,
+    ).toBe(422);
+    const res = await register({
+      name: 'n'.repeat(10_000),
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0].loc).toEqual(['body', 'name']);
   });
@@ -72,7 +90,11 @@ describe('POST /api/auth/register', () => {
   it('stores SQL- and script-shaped names verbatim', async () => {
     for (const name of ["Robert'); DROP TABLE users;--", '<script>alert(1)</script>']) {
       const session = await signUp(t, { name });
-      const profile = await t.request({ method: 'GET', url: '/api/auth/profile', token: session.access_token });
+      const profile = await t.request({
+        method: 'GET',
+        url: '/api/auth/profile',
+        token: session.access_token,
+      });
       expect(profile.json().name).toBe(name);
     }
     expect((await t.request({ method: 'GET', url: '/health' })).statusCode).toBe(200);

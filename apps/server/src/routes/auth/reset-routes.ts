@@ -8,15 +8,19 @@ const pub = { access: 'public' } as const;
 export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post('/api/auth/reset-password', { config: pub, schema: { tags: ['auth'], body: resetRequestBody } }, async (request) => {
-    await requestPasswordReset(ctx.db, ctx.mailer, {
-      email: request.body.email,
-      appOrigin: ctx.env.appOrigin,
-      now: ctx.now(),
-    });
-    // The same answer whether or not the account exists.
-    return { message: 'If an account exists for this email, a reset link has been sent.' };
-  });
+  app.post(
+    '/api/auth/reset-password',
+    { config: pub, schema: { tags: ['auth'], body: resetRequestBody } },
+    async (request) => {
+      await requestPasswordReset(ctx.db, ctx.mailer, {
+        email: request.body.email,
+        appOrigin: ctx.env.appOrigin,
+        now: ctx.now(),
+      });
+      // The same answer whether or not the account exists.
+      return { message: 'If an account exists for this email, a reset link has been sent.' };
+    },
+  );
 
   app.post(
     '/api/auth/reset-password/confirm',

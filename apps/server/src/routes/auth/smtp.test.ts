@@ -33,7 +33,11 @@ afterAll(async () => {
 describe('mail through SMTP', () => {
   it('delivers the reset mail to the SMTP server when SMTP_URL is set', async () => {
     const user = await signUp(t);
-    const res = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { email: user.user.email } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: user.user.email },
+    });
     expect(res.statusCode).toBe(200);
     const mail = received.find((m) => m.to === user.user.email);
     // The body is quoted-printable: undo soft line breaks and the escaped '='.

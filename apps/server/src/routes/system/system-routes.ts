@@ -9,14 +9,18 @@ const pub = { access: 'public' } as const;
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/health', { config: pub, schema: { tags: ['system'] }, logLevel: 'warn' }, async (_request, reply) => {
-    try {
-      await ctx.database.ping();
-      return { status: 'ok', db: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'error', db: 'unavailable' });
-    }
-  });
+  app.get(
+    '/health',
+    { config: pub, schema: { tags: ['system'] }, logLevel: 'warn' },
+    async (_request, reply) => {
+      try {
+        await ctx.database.ping();
+        return { status: 'ok', db: 'ok' };
+      } catch {
+        return reply.code(503).send({ status: 'error', db: 'unavailable' });
+      }
+    },
+  );
 
   app.get('/api/server-info', { config: pub, schema: { tags: ['system'] } }, async () => ({
     name: 'Crewline',
