@@ -1,12 +1,31 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const API_TARGET = 'http://localhost:3000';
 
+// Lists every built file so the service worker (public/sw.js) can precache all route chunks
+// and any page opens offline, not only the ones visited before.
+function assetManifest(): Plugin {
+  return {
+    name: 'crewline-asset-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((file) => /\.(js|css)$/.test(file))
+        .map((file) => `/${file}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'asset-manifest.json',
+        source: JSON.stringify(files),
+      });
+    },
+  };
+}
+
 // The API server runs on :3000; in development Vite serves the app and forwards API traffic.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), assetManifest()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,8 +3,8 @@
  * then shows its own offline notice) instead of the browser's error page. API calls are never
  * cached here; the app's data layer owns freshness.
  */
-const SHELL_CACHE = 'crewline-shell-v1';
-const ASSET_CACHE = 'crewline-assets-v1';
+const SHELL_CACHE = 'crewline-shell-v2';
+const ASSET_CACHE = 'crewline-assets-v2';
 const SHELL_URL = '/index.html';
 const OFFLINE_HTML =
   '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
@@ -19,7 +19,12 @@ async function precacheShell() {
   if (!response.ok) return;
   const html = await response.clone().text();
   await cache.put(SHELL_URL, response);
-  const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]);
+  const linked = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]);
+  // Every route chunk too (written by the build), so any page opens offline.
+  const built = await fetch('/asset-manifest.json', { cache: 'no-cache' })
+    .then((res) => (res.ok ? res.json() : []))
+    .catch(() => []);
+  const assets = [...new Set([...linked, ...built])];
   const assetCache = await caches.open(ASSET_CACHE);
   await Promise.all(
     assets.map((url) =>
@@ -60,7 +65,7 @@ async function handleNavigation(request) {
     }
     return response;
   } catch {
-    const cached = await caches.match(SHELL_URL);
+    const cached = await caches.match(SHELL_URL, { ignoreVary: true });
     return (
       cached ||
       new Response(OFFLINE_HTML, { headers: { 'content-type': 'text/html; charset=utf-8' } })
@@ -70,7 +75,7 @@ async function handleNavigation(request) {
 
 // Built assets have content hashes in their names, so a cached copy is always correct.
 async function handleAsset(request) {
-  const cached = await caches.match(request);
+  const cached = await caches.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) {
@@ -90,7 +95,7 @@ async function handleStatic(request) {
     }
     return response;
   } catch {
-    const cached = await caches.match(request);
+    const cached = await caches.match(request, { ignoreVary: true });
     return cached || Response.error();
   }
 }
