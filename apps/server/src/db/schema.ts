@@ -214,7 +214,9 @@ export const tasks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('tasks_project_idx').on(t.projectId, t.status),
+    // The board reads a column in position order and appends at max(position) + 1: both
+    // are walks of this index (replaces 0001's (project_id, status) index, a prefix of it).
+    index('tasks_board_idx').on(t.projectId, t.status, t.position),
     index('tasks_assignee_idx').on(t.assigneeId),
   ],
 );
