@@ -1,0 +1,2 @@
+/** Query key of the invitations the caller received. */
+export const myInvitationsKey = ['invitations', 'mine'] as const;

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectKeys } from '../projects/query-keys.ts';
+import { sendInvitation, type InvitationInput } from './invitations-api.ts';
+
+/** Invites someone to a project; the invitation list and the feed refresh. */
+export function useSendInvitation(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InvitationInput) => sendInvitation(projectId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+  });
+}

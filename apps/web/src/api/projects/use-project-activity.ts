@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchActivity } from './projects-api.ts';
+import { projectKeys } from './query-keys.ts';
+import type { ActivityTab } from './types.ts';
+
+/** How many events the feed shows (doc 2 §9). */
+export const ACTIVITY_FEED_SIZE = 10;
+
+/**
+ * A project's most recent activity. Until the realtime issue pushes events, the feed refetches
+ * whenever the window regains focus, so a member coming back sees what others did.
+ */
+export function useProjectActivity(id: string, tab: ActivityTab) {
+  return useQuery({
+    queryKey: projectKeys.activity(id, tab),
+    queryFn: () => fetchActivity(id, tab, ACTIVITY_FEED_SIZE),
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+  });
+}

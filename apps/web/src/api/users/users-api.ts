@@ -1,0 +1,29 @@
+import { api } from '../client.ts';
+
+/** Another user's public profile, as search results and profiles show it. */
+export type PublicUser = {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  initials: string;
+  bio: string;
+  skills: string[];
+  social_links: Record<string, string>;
+  status: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** People who share a project with the caller matching `q`, plus an exact e-mail match. */
+export function searchUsers(q: string, signal?: AbortSignal): Promise<PublicUser[]> {
+  return api.get<PublicUser[]>(`/api/users?q=${encodeURIComponent(q)}&limit=8`, {
+    cache: false,
+    signal,
+  });
+}
+
+/** Creates an account in the invited state (the Add Team Member "create new user" step). */
+export function createInvitedUser(input: { email: string; name: string }): Promise<PublicUser> {
+  return api.post<PublicUser>('/api/users', input);
+}
