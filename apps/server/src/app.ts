@@ -27,6 +27,8 @@ import { activityRoutes } from './routes/projects/activity-routes.ts';
 import { templateRoutes } from './routes/projects/template-routes.ts';
 import { myInvitationRoutes } from './routes/invitations/my-invitation-routes.ts';
 import { userRoutes } from './routes/users/user-routes.ts';
+import { taskRoutes } from './routes/tasks/task-routes.ts';
+import { projectTaskRoutes } from './routes/tasks/project-task-routes.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -63,12 +65,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const routeTable = recordRoutes(app);
 
   const now = options.now ?? (() => new Date());
-  const tokens = createAccessTokens(await loadJwtSecret(database.db, env.jwtSecret), now);
+  const signingKey = await loadJwtSecret(database.db, env.jwtSecret);
+  const tokens = createAccessTokens(signingKey, now);
   const ctx: AppContext = {
     env,
     database,
     db: database.db,
     tokens,
+    signingKey,
     mailer: createMailer({
       db: database.db,
       smtpUrl: env.smtpUrl,
@@ -113,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(templateRoutes);
   await app.register(myInvitationRoutes);
   await app.register(userRoutes);
+  await app.register(taskRoutes);
+  await app.register(projectTaskRoutes);
 
   await installWebApp(app, env.webDist);
   await app.ready();

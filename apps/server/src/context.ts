@@ -9,6 +9,8 @@ export type AppContext = {
   database: Database;
   db: Db;
   tokens: AccessTokens;
+  /** The server's HMAC key (access tokens, sealed OAuth state). */
+  signingKey: Uint8Array;
   mailer: Mailer;
   /** The clock; tests inject one to move time (token expiry, invitation expiry). */
   now: () => Date;

@@ -28,6 +28,10 @@ const envSchema = z.object({
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
   MICROSOFT_TENANT: z.string().default('common'),
+  // Other deployments of the same providers: GitHub Enterprise, Microsoft's national clouds.
+  GITHUB_URL: z.url().default('https://github.com'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  MICROSOFT_AUTHORITY: z.url().default('https://login.microsoftonline.com'),
 });
 
 export type Env = {
@@ -48,6 +52,9 @@ export type Env = {
     { clientId: string; clientSecret: string } | undefined
   >;
   microsoftTenant: string;
+  githubUrl: string;
+  githubApiUrl: string;
+  microsoftAuthority: string;
 };
 
 function pair(id?: string, secret?: string) {
@@ -81,5 +88,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       microsoft: pair(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET),
     },
     microsoftTenant: e.MICROSOFT_TENANT,
+    githubUrl: e.GITHUB_URL.replace(/\/$/, ''),
+    githubApiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
+    microsoftAuthority: e.MICROSOFT_AUTHORITY.replace(/\/$/, ''),
   };
 }

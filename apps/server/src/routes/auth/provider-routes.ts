@@ -1,40 +1,112 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic';
 import { NotFoundError } from '../../errors.ts';
+import { issueSession } from '../../commands/issue-session.ts';
+import { signInWithProvider } from '../../commands/sign-in-with-provider.ts';
+import {
+  OAUTH_PROVIDERS,
+  PROVIDER_NAMES,
+  oauthProviders,
+  type OAuthProviderId,
+} from '../../services/oauth/providers.ts';
+import {
+  STATE_COOKIE,
+  openState,
+  readCookie,
+  sealState,
+  stateCookie,
+} from '../../services/oauth/state-cookie.ts';
 
-const PROVIDERS = ['google', 'github', 'microsoft'] as const;
-const PROVIDER_NAMES = { google: 'Google', github: 'GitHub', microsoft: 'Microsoft' } as const;
+const pub = { access: 'public' } as const;
+const providerParams = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 
-/** Which sign-in providers this server is configured for. */
+/** Sign-in with Google, GitHub and Microsoft (authorization code flow with PKCE). */
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const providers = oauthProviders(ctx.env);
+  const secure = ctx.env.appOrigin.startsWith('https:');
+  const redirectUri = (id: OAuthProviderId) => `${ctx.env.appOrigin}/api/auth/${id}/callback`;
 
-  app.get(
-    '/api/auth/providers',
-    { config: { access: 'public' }, schema: { tags: ['auth'] } },
-    async () => ({
-      providers: PROVIDERS.map((id) => ({ id, configured: Boolean(ctx.env.oauth[id]) })),
-    }),
-  );
+  function clientFor(id: OAuthProviderId): OAuth2Client {
+    const credentials = ctx.env.oauth[id];
+    if (!credentials) {
+      throw new NotFoundError(
+        `${PROVIDER_NAMES[id]} sign-in is not configured on this server.`,
+        'PROVIDER_NOT_CONFIGURED',
+      );
+    }
+    return new OAuth2Client(credentials.clientId, credentials.clientSecret, redirectUri(id));
+  }
+
+  app.get('/api/auth/providers', { config: pub, schema: { tags: ['auth'] } }, async () => ({
+    providers: OAUTH_PROVIDERS.map((id) => ({ id, configured: Boolean(ctx.env.oauth[id]) })),
+  }));
 
   app.get(
     '/api/auth/:provider/login',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], params: z.object({ provider: z.enum(PROVIDERS) }) },
-    },
-    async (request) => {
+    { config: pub, schema: { tags: ['auth'], params: providerParams } },
+    async (request, reply) => {
       const { provider } = request.params;
-      if (!ctx.env.oauth[provider]) {
-        throw new NotFoundError(
-          `${PROVIDER_NAMES[provider]} sign-in is not configured on this server.`,
-          'PROVIDER_NOT_CONFIGURED',
-        );
-      }
-      throw new NotFoundError(
-        `${PROVIDER_NAMES[provider]} sign-in is not available yet.`,
-        'PROVIDER_NOT_AVAILABLE',
+      const client = clientFor(provider);
+      const state = generateState();
+      const verifier = generateCodeVerifier();
+      const definition = providers[provider];
+      const url = client.createAuthorizationURLWithPKCE(
+        definition.authorizationEndpoint,
+        state,
+        CodeChallengeMethod.S256,
+        verifier,
+        definition.scopes,
       );
+      const sealed = await sealState({ state, verifier, provider }, ctx.signingKey, ctx.now());
+      return reply.header('set-cookie', stateCookie(sealed, secure)).redirect(url.toString());
+    },
+  );
+
+  app.get(
+    '/api/auth/:provider/callback',
+    {
+      config: pub,
+      schema: {
+        tags: ['auth'],
+        params: providerParams,
+        querystring: z.object({
+          code: z.string().max(2_000).optional(),
+          state: z.string().max(500).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const client = clientFor(provider);
+      reply.header('set-cookie', stateCookie('', secure));
+      try {
+        const saved = await openState(
+          readCookie(request.headers.cookie, STATE_COOKIE),
+          ctx.signingKey,
+          ctx.now(),
+        );
+        const { code, state } = request.query;
+        if (!code || !state || saved.state !== state || saved.provider !== provider)
+          throw new Error('state mismatch');
+        const tokens = await client.validateAuthorizationCode(
+          providers[provider].tokenEndpoint,
+          code,
+          saved.verifier,
+        );
+        const profile = await providers[provider].fetchProfile(tokens);
+        const user = await signInWithProvider(ctx.db, profile, ctx.now());
+        const session = await issueSession(ctx.db, ctx.tokens, user, ctx.now());
+        const target = new URL('/auth/callback', ctx.env.appOrigin);
+        target.searchParams.set('access_token', session.access_token);
+        target.searchParams.set('refresh_token', session.refresh_token);
+        return reply.redirect(target.toString());
+      } catch (error) {
+        request.log.warn({ err: error, provider }, 'provider sign-in failed');
+        // The sign-in screen shows "<Provider> sign in failed. Please try again." for this flag.
+        return reply.redirect(`${ctx.env.appOrigin}/auth/login?oauth_error=${provider}`);
+      }
     },
   );
 };
