@@ -7,4 +7,8 @@ export const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   store: createTokenStore(window.localStorage),
   onSessionExpired: redirectOnSessionExpired,
+  lock: <T>(task: () => Promise<T>): Promise<T> =>
+    navigator.locks
+      ? (navigator.locks.request('crewline-token-refresh', task) as Promise<T>)
+      : task(),
 });

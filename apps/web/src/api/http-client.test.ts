@@ -133,6 +133,26 @@ describe('refresh on 401', () => {
   });
 });
 
+describe('refresh across tabs', () => {
+  it('uses the tokens another tab obtained while this one waited for the lock', async () => {
+    const server = createFakeServer();
+    const store = memoryStore();
+    store.setTokens('old', 'refresh-1');
+    const client = createApiClient({
+      fetch: server.fetch,
+      store,
+      onSessionExpired: vi.fn(),
+      // The other tab wins the lock and rotates the pair first.
+      lock: async (task) => {
+        store.setTokens('from-other-tab', 'refresh-2');
+        return task();
+      },
+    });
+    await expect(client.refreshSession()).resolves.toBe('from-other-tab');
+    expect(server.calls).toHaveLength(0);
+  });
+});
+
 describe('periodic expiry check', () => {
   it('every 60 s refreshes when under 5 minutes remain, not before', async () => {
     const { server, store, client } = setup();

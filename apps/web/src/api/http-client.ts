@@ -33,6 +33,8 @@ export type ApiClientOptions = {
   onSessionExpired: () => void;
   now?: () => number;
   baseUrl?: string;
+  /** Runs the refresh exclusively across browser tabs (Web Locks); defaults to no lock. */
+  lock?: <T>(task: () => Promise<T>) => Promise<T>;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -65,6 +67,7 @@ export function createApiClient(options: ApiClientOptions) {
   const { store, onSessionExpired } = options;
   const now = options.now ?? (() => Date.now());
   const baseUrl = options.baseUrl ?? '';
+  const lock = options.lock ?? (<T>(task: () => Promise<T>) => task());
   const cache = new ResponseCache(now);
   const listeners = new Set<(event: SessionEvent) => void>();
   let refreshing: Promise<string> | null = null;
@@ -99,10 +102,21 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function runRefresh(): Promise<string> {
-    const refreshToken = store.getRefreshToken();
-    if (!refreshToken) {
+    const startedWith = store.getRefreshToken();
+    if (!startedWith) {
       throw new ApiError(CLIENT_MESSAGES.noRefreshToken, 401, 'noRefreshToken');
     }
+    return lock(async () => {
+      // Refresh tokens rotate and a reused one kills the session: if another tab refreshed while
+      // this one waited for the lock, take its tokens instead of spending the old one again.
+      const current = store.getRefreshToken();
+      const access = store.getAccessToken();
+      if (current && current !== startedWith && access) return access;
+      return exchange(current ?? startedWith);
+    });
+  }
+
+  async function exchange(refreshToken: string): Promise<string> {
     const { response } = await send('POST', REFRESH_PATH, { refresh_token: refreshToken });
     const data = await readBody(response);
     if (!response.ok) throw errorFromResponse(response.status, data, REFRESH_PATH);

@@ -34,7 +34,10 @@ describe('groupActivity', () => {
       now,
     );
     expect(groups.map((g) => g.day)).toEqual(['today', 'yesterday', 'date']);
-    expect(groups[2]?.items.map((i) => i.event.action)).toEqual(['project_created', 'member_added']);
+    expect(groups[2]?.items.map((i) => i.event.action)).toEqual([
+      'project_created',
+      'member_added',
+    ]);
   });
 
   it('merges a run of the same action by the same user into one line with a count', () => {

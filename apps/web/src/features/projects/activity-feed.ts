@@ -18,9 +18,7 @@ export type FeedGroup = {
 };
 
 /** How long ago something happened, in the coarsest unit that fits (doc 2 §9). */
-export type RelativeTime =
-  | { unit: 'now' }
-  | { unit: 'minutes' | 'hours' | 'days'; value: number };
+export type RelativeTime = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; value: number };
 
 function dayKind(date: Date, now: Date): FeedGroup['day'] {
   const days = differenceInCalendarDays(now, date);

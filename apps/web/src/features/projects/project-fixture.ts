@@ -15,7 +15,13 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     progress: 0,
     tasks: { completed: 0, total: 0 },
     team: [
-      { id: '6f1c1b7e-2a8d-4a53-9a55-2a3c1b1f0a11', name: 'Ada Lovelace', avatar: null, role: 'owner', online: false },
+      {
+        id: '6f1c1b7e-2a8d-4a53-9a55-2a3c1b1f0a11',
+        name: 'Ada Lovelace',
+        avatar: null,
+        role: 'owner',
+        online: false,
+      },
     ],
     role: 'owner',
     can: {

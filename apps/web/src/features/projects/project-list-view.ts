@@ -40,7 +40,10 @@ const COMPARE: Record<ProjectSort, (a: Project, b: Project) => number> = {
 };
 
 /** Filters by status, searches title and description (case-insensitive) and sorts. */
-export function visibleProjects(projects: readonly Project[], options: ProjectListOptions): Project[] {
+export function visibleProjects(
+  projects: readonly Project[],
+  options: ProjectListOptions,
+): Project[] {
   const needle = options.query.trim().toLocaleLowerCase();
   return projects
     .filter((p) => options.filter === 'all' || p.status === options.filter)

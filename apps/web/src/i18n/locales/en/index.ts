@@ -1,9 +1,10 @@
 import { appTexts } from './app.ts';
 import { authTexts } from './auth.ts';
 import { legalTexts } from './legal.ts';
+import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
 
 /** The English texts; also the shape every other language must fill. */
-export const en = { ...appTexts, ...publicTexts, auth: authTexts, legal: legalTexts };
+export const en = { ...appTexts, ...publicTexts, auth: authTexts, legal: legalTexts, projects: projectsTexts };
 
 export type Messages = typeof en;

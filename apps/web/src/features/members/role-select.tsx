@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { MemberRole } from '../../api/projects/types.ts';
+import { inputClass } from '../../components/text-field.tsx';
+
+// The order of doc 2 §5; the shared module holds the same list but would pull Zod into the page.
+/** Roles a member can be given, default first. */
+export const MEMBER_ROLE_OPTIONS = [
+  'member',
+  'leader',
+  'manager',
+  'observer',
+] as const satisfies readonly MemberRole[];
+
+type RoleSelectProps = {
+  id: string;
+  value: MemberRole;
+  onChange: (role: MemberRole) => void;
+  disabled?: boolean;
+  ariaLabel?: string;
+  className?: string;
+};
+
+/** A native select of member roles with their translated labels. */
+export function RoleSelect({ id, value, onChange, disabled, ariaLabel, className = '' }: RoleSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <select
+      id={id}
+      value={value}
+      disabled={disabled}
+      aria-label={ariaLabel}
+      onChange={(event) => onChange(event.target.value as MemberRole)}
+      className={`${inputClass} ${className}`}
+    >
+      {MEMBER_ROLE_OPTIONS.map((role) => (
+        <option key={role} value={role}>
+          {t(`projects.roles.${role}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
