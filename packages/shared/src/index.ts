@@ -19,3 +19,4 @@ export * from './contracts/projects.ts';
 export * from './contracts/members.ts';
 export * from './contracts/invitations.ts';
 export * from './contracts/users.ts';
+export * from './contracts/tasks.ts';

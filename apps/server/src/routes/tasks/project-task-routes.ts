@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { projectTaskCreateBody, taskUpdateBody } from '@crewline/shared';
+import { NotFoundError } from '../../errors.ts';
+import { loadProjectAccess } from '../../policies/project-policy.ts';
+import { authorizeTask, TASK_NOT_FOUND } from '../../policies/task-policy.ts';
+import { listProjectTasks, loadTask } from './task-queries.ts';
+import { createTaskAs, updateTaskAs } from './task-actions.ts';
+
+const auth = { access: 'authenticated' } as const;
+const tags = ['tasks'];
+const projectParams = z.object({ id: z.uuid() });
+const projectTaskParams = z.object({ projectId: z.uuid(), taskId: z.uuid() });
+
+/** A project's board: its tasks in column order, create in it, update one of its tasks. */
+export const projectTaskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/projects/:id/tasks',
+    { config: auth, schema: { tags, params: projectParams } },
+    async (request) => {
+      const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
+      authorizeTask(access, 'view');
+      return listProjectTasks(ctx.db, access);
+    },
+  );
+
+  app.post(
+    '/api/projects/:id/tasks',
+    { config: auth, schema: { tags, params: projectParams, body: projectTaskCreateBody } },
+    async (request, reply) => {
+      const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
+      return reply.code(201).send(await createTaskAs(ctx, access, request.body));
+    },
+  );
+
+  app.put(
+    '/api/projects/:projectId/tasks/:taskId',
+    { config: auth, schema: { tags, params: projectTaskParams, body: taskUpdateBody } },
+    async (request) => {
+      const loaded = await loadTask(ctx.db, request.userId, request.params.taskId);
+      // The task must be in the project the URL names, or this address names nothing.
+      if (loaded.task.projectId !== request.params.projectId) {
+        throw new NotFoundError(TASK_NOT_FOUND);
+      }
+      return updateTaskAs(ctx, loaded, request.body);
+    },
+  );
+};

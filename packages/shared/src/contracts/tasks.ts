@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { taskPrioritySchema, taskStatusSchema } from '../domain/task-enums.ts';
+import { dueDateSchema, longTextSchema } from './projects.ts';
+
+/** The longest task title; a title is a line on a card, the description holds the rest. */
+export const TASK_TITLE_MAX_LENGTH = 500;
+
+/** The spec's text for an empty title (doc 2 §5), on the create, from-message and assign forms. */
+export const TASK_TITLE_REQUIRED = 'Task title is required';
+
+/** A task title: required after trimming. */
+export const taskTitleSchema = z
+  .string()
+  .trim()
+  .min(1, TASK_TITLE_REQUIRED)
+  .max(TASK_TITLE_MAX_LENGTH, `Task title must be at most ${TASK_TITLE_MAX_LENGTH} characters`);
+
+/** A place in a board column: any finite number; lower comes first (see docs/API.md "Tasks"). */
+export const taskPositionSchema = z.number();
+
+// Fields a task is created with, wherever the project id comes from.
+const taskFields = {
+  title: taskTitleSchema,
+  status: taskStatusSchema.optional(),
+  priority: taskPrioritySchema.optional(),
+  description: longTextSchema.optional(),
+  assignee_id: z.uuid().nullable().optional(),
+  due_date: dueDateSchema.nullable().optional(),
+};
+
+/** Body of POST /api/projects/{id}/tasks; new tasks go to the end of their column. */
+export const projectTaskCreateBody = z.object(taskFields);
+export type ProjectTaskCreateBody = z.infer<typeof projectTaskCreateBody>;
+
+/** Body of POST /api/tasks. */
+export const taskCreateBody = z.object({ ...taskFields, project_id: z.uuid() });
+export type TaskCreateBody = z.infer<typeof taskCreateBody>;
+
+/**
+ * Body of PUT /api/tasks/{id}: any subset. `assignee_id: null` unassigns, `due_date: null`
+ * clears. A drag sends `{status}` (to the end of that column) or `{status, position}`.
+ * `project_id` may only repeat the task's own project: tasks do not move between projects.
+ */
+export const taskUpdateBody = z
+  .object({
+    title: taskTitleSchema.optional(),
+    description: longTextSchema.optional(),
+    status: taskStatusSchema.optional(),
+    priority: taskPrioritySchema.optional(),
+    due_date: dueDateSchema.nullable().optional(),
+    assignee_id: z.uuid().nullable().optional(),
+    position: taskPositionSchema.optional(),
+    project_id: z.uuid().optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: 'Nothing to update',
+  });
+export type TaskUpdateBody = z.infer<typeof taskUpdateBody>;
+
+/** Query of GET /api/tasks: the caller's tasks, optionally of one project or one assignee. */
+export const taskListQuery = z.object({
+  project_id: z.uuid().optional(),
+  assignee_id: z.uuid().optional(),
+});
+export type TaskListQuery = z.infer<typeof taskListQuery>;
