@@ -7,9 +7,12 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export type AuthContextValue = {
   status: AuthStatus;
   user: User | null;
+  /** Where a deliberate sign-out asked to go; null after an expiry or before any sign-out. */
+  exitTo: string | null;
   login(input: LoginInput): Promise<User>;
   register(input: RegisterInput): Promise<User>;
-  logout(): Promise<void>;
+  /** Signs out; `destination` is where the auth gate sends the user ("/auth/login" by default). */
+  logout(destination?: string): Promise<void>;
   /** Stores the provider callback's tokens and loads the profile; throws when it fails. */
   completeProviderSignIn(accessToken: string, refreshToken: string): Promise<User>;
 };

@@ -1,17 +1,17 @@
 import type { User } from '@crewline/shared/contracts/auth';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import * as authApi from '../../api/auth/auth-api.ts';
 import { api } from '../../api/client.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 
-type State = { status: AuthStatus; user: User | null };
+type State = { status: AuthStatus; user: User | null; exitTo: string | null };
 
 function initialState(): State {
   if (!api.store.getAccessToken() && !api.store.getRefreshToken()) {
-    return { status: 'unauthenticated', user: null };
+    return { status: 'unauthenticated', user: null, exitTo: null };
   }
-  return { status: 'loading', user: api.store.getUser() };
+  return { status: 'loading', user: api.store.getUser(), exitTo: null };
 }
 
 // Offline or a struggling server is no reason to sign someone out: keep the stored user.
@@ -22,14 +22,18 @@ function keepsSession(error: unknown): boolean {
 /** Loads the session on start and keeps it in sync with the API client. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(initialState);
+  // Set just before a deliberate sign-out, so the gate and the caller agree on where to go.
+  const exitTo = useRef<string | null>(null);
 
   useEffect(
     () =>
       api.subscribe((event) => {
         if (event.type === 'started' || event.type === 'refreshed') {
-          setState({ status: 'authenticated', user: event.user });
+          exitTo.current = null;
+          setState({ status: 'authenticated', user: event.user, exitTo: null });
         } else {
-          setState({ status: 'unauthenticated', user: null });
+          const destination = event.type === 'ended' ? exitTo.current : null;
+          setState({ status: 'unauthenticated', user: null, exitTo: destination });
         }
       }),
     [],
@@ -43,17 +47,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((user) => {
         if (cancelled) return;
         api.store.setUser(user);
-        setState({ status: 'authenticated', user });
+        setState({ status: 'authenticated', user, exitTo: null });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         const stored = api.store.getUser();
         if (keepsSession(error) && stored) {
-          setState({ status: 'authenticated', user: stored });
+          setState({ status: 'authenticated', user: stored, exitTo: null });
         } else if (api.store.getAccessToken() || api.store.getRefreshToken()) {
           api.endSession();
         } else {
-          setState({ status: 'unauthenticated', user: null });
+          setState({ status: 'unauthenticated', user: null, exitTo: null });
         }
       });
     return () => {
@@ -74,15 +78,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const logout = useCallback(async (destination = '/auth/login') => {
+    exitTo.current = destination;
+    await authApi.logout();
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
       login: authApi.login,
       register: authApi.register,
-      logout: authApi.logout,
+      logout,
       completeProviderSignIn,
     }),
-    [state, completeProviderSignIn],
+    [state, logout, completeProviderSignIn],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

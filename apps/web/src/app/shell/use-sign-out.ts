@@ -7,7 +7,8 @@ export function useSignOut(destination: string) {
   const { logout } = useAuth();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await logout();
+    await logout(destination);
+    // Outside the dashboard there is no auth gate to move the page, so go there directly too.
     navigate(destination, { replace: true });
   }, [logout, navigate, destination]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   applyTheme,
   readThemePreference,
@@ -6,9 +6,23 @@ import {
   type ThemePreference,
 } from './theme.ts';
 
+// Every toggle on the page shares one preference, so they never disagree.
+const listeners = new Set<() => void>();
+let current: ThemePreference | null = null;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function snapshot(): ThemePreference {
+  current ??= readThemePreference();
+  return current;
+}
+
 /** The theme preference with a setter; follows the system while set to "system". */
 export function useTheme() {
-  const [preference, setPreference] = useState<ThemePreference>(readThemePreference);
+  const preference = useSyncExternalStore(subscribe, snapshot, () => 'system' as const);
 
   useEffect(() => {
     applyTheme(preference);
@@ -19,11 +33,12 @@ export function useTheme() {
     return () => query.removeEventListener('change', onChange);
   }, [preference]);
 
-  const choose = useCallback((next: ThemePreference) => {
+  const setPreference = useCallback((next: ThemePreference) => {
     if (next === 'system') window.localStorage.removeItem(THEME_STORAGE_KEY);
     else window.localStorage.setItem(THEME_STORAGE_KEY, next);
-    setPreference(next);
+    current = next;
+    listeners.forEach((listener) => listener());
   }, []);
 
-  return { preference, setPreference: choose };
+  return { preference, setPreference };
 }
