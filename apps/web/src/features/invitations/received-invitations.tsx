@@ -35,7 +35,9 @@ function InvitationCard({
             : t('projects.invitations.fromUnknown', { project, role })}
         </p>
         {invitation.message ? (
-          <p className="text-sm break-words whitespace-pre-line text-fg-muted">“{invitation.message}”</p>
+          <p className="text-sm break-words whitespace-pre-line text-fg-muted">
+            “{invitation.message}”
+          </p>
         ) : null}
         <p className="text-xs text-fg-muted">
           {t('projects.invitations.sent', {
@@ -59,7 +61,9 @@ function InvitationCard({
             disabled={busy !== null}
             onClick={() => onAnswer('declined')}
           >
-            {busy === 'declined' ? t('projects.invitations.declining') : t('projects.invitations.decline')}
+            {busy === 'declined'
+              ? t('projects.invitations.declining')
+              : t('projects.invitations.decline')}
           </button>
           <button
             type="button"
@@ -67,7 +71,9 @@ function InvitationCard({
             disabled={busy !== null}
             onClick={() => onAnswer('accepted')}
           >
-            {busy === 'accepted' ? t('projects.invitations.accepting') : t('projects.invitations.accept')}
+            {busy === 'accepted'
+              ? t('projects.invitations.accepting')
+              : t('projects.invitations.accept')}
           </button>
         </div>
       )}
@@ -88,13 +94,14 @@ export function ReceivedInvitations() {
   const [busy, setBusy] = useState<{ id: string; status: 'accepted' | 'declined' } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-
-  const pending = (invitations.data ?? []).filter(
-    (invitation) => invitation.status === 'pending',
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
   );
+
+  const pending = (invitations.data ?? []).filter((invitation) => invitation.status === 'pending');
   if (pending.length === 0) return null;
 
   function answer(invitation: Invitation, status: 'accepted' | 'declined') {

@@ -10,7 +10,9 @@ export function looksLikeEmail(value: string): boolean {
 }
 
 function serverMessage(error: unknown): string {
-  return error instanceof ApiError && typeof error.body?.message === 'string' ? error.body.message : '';
+  return error instanceof ApiError && typeof error.body?.message === 'string'
+    ? error.body.message
+    : '';
 }
 
 // Messages a 404 from these calls may carry that mean a real missing thing, not a missing route.

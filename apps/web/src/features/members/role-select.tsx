@@ -21,7 +21,14 @@ type RoleSelectProps = {
 };
 
 /** A native select of member roles with their translated labels. */
-export function RoleSelect({ id, value, onChange, disabled, ariaLabel, className = '' }: RoleSelectProps) {
+export function RoleSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+  ariaLabel,
+  className = '',
+}: RoleSelectProps) {
   const { t } = useTranslation();
   return (
     <select

@@ -48,10 +48,15 @@ export function Modal({
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
               {description ? (
-                <Dialog.Description className="text-sm text-fg-muted">{description}</Dialog.Description>
+                <Dialog.Description className="text-sm text-fg-muted">
+                  {description}
+                </Dialog.Description>
               ) : null}
             </div>
-            <Dialog.Close className={iconButtonClass('-me-2 -mt-2 shrink-0')} aria-label={t('common.close')}>
+            <Dialog.Close
+              className={iconButtonClass('-me-2 -mt-2 shrink-0')}
+              aria-label={t('common.close')}
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>

@@ -14,7 +14,9 @@ export function StatusBadge({ status }: { status: ProjectStatus }) {
   const { t } = useTranslation();
   const tone = TONES[status] ?? TONES.planning;
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}
+    >
       {t(`projects.status.${status in TONES ? status : 'planning'}`)}
     </span>
   );
@@ -32,7 +34,10 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
       aria-valuenow={clamped}
       className="h-2 w-full overflow-hidden rounded-full bg-muted"
     >
-      <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${clamped}%` }} />
+      <div
+        className="h-full rounded-full bg-primary transition-[width]"
+        style={{ width: `${clamped}%` }}
+      />
     </div>
   );
 }

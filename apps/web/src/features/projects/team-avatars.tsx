@@ -15,7 +15,9 @@ export function TeamAvatars({ team, showMore = true }: TeamAvatarsProps) {
   return (
     <ul className="flex items-center -space-x-2 rtl:space-x-reverse">
       {shown.map((member) => {
-        const label = member.online ? t('projects.card.memberOnline', { name: member.name }) : member.name;
+        const label = member.online
+          ? t('projects.card.memberOnline', { name: member.name })
+          : member.name;
         return (
           <li key={member.id} className="relative rounded-full ring-2 ring-surface" title={label}>
             <Avatar name={member.name} src={member.avatar} size="sm" />

@@ -83,7 +83,9 @@ export function TemplatesModal({ open, onOpenChange, projects, projectId }: Temp
             <p className="text-sm text-fg-muted">{t('projects.templates.noProjects')}</p>
           ) : (
             <form onSubmit={submitSave} className="flex flex-col gap-3">
-              {save.isError ? <FormAlert tone="error">{t('projects.templates.saveFailed')}</FormAlert> : null}
+              {save.isError ? (
+                <FormAlert tone="error">{t('projects.templates.saveFailed')}</FormAlert>
+              ) : null}
               <div className="grid gap-3 sm:grid-cols-2">
                 <Field label={t('projects.templates.project')} htmlFor={`${id}-source`}>
                   <select

@@ -1,18 +1,160 @@
-import { KanbanSquare } from 'lucide-react';
+import { ArrowLeft, FolderX, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
+import type { Project } from '../../api/projects/types.ts';
+import { useProject } from '../../api/projects/use-project.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { buttonClass } from '../../components/button-styles.ts';
+import { PageSkeleton } from '../../components/skeleton.tsx';
+import { projectDisplayName } from '../../features/projects/project-name.ts';
+import { StatusBadge } from '../../features/projects/status-badge.tsx';
+import { AdvancedTab } from './advanced-tab.tsx';
+import { ChatTab } from './chat-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { TasksTab } from './tasks-tab.tsx';
+import { TeamTab } from './team-tab.tsx';
 
-/** Placeholder until the project page is built; shows a real empty state, not sample data. */
+type TabKey = 'overview' | 'tasks' | 'team' | 'chat' | 'advanced';
+
+/** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat, else the overview. */
+export function tabFromLocation(pathname: string, tabParam: string | null): TabKey {
+  if (tabParam === 'chat') return 'chat';
+  const last = pathname.replace(/\/+$/, '').split('/').pop();
+  return last === 'tasks' || last === 'team' || last === 'advanced' ? last : 'overview';
+}
+
+function Problem({ icon, title, body }: { icon: ReactNode; title: string; body?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="mx-auto my-10 flex max-w-md flex-col items-center gap-3 text-center"
+    >
+      {icon}
+      <h1 className="text-xl font-semibold">{title}</h1>
+      {body ? <p className="text-sm text-fg-muted">{body}</p> : null}
+      <Link to="/dashboard/projects" className={buttonClass('primary')}>
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        {t('projects.page.backToProjects')}
+      </Link>
+    </div>
+  );
+}
+
+function TabNav({ project, current }: { project: Project; current: TabKey }) {
+  const { t } = useTranslation();
+  const base = `/dashboard/projects/${project.id}`;
+  const tabs: { key: TabKey; to: string }[] = [
+    { key: 'overview', to: base },
+    { key: 'tasks', to: `${base}/tasks` },
+    { key: 'team', to: `${base}/team` },
+    { key: 'chat', to: `${base}?tab=chat` },
+    ...(project.can.open_advanced ? [{ key: 'advanced' as const, to: `${base}/advanced` }] : []),
+  ];
+  return (
+    <nav
+      aria-label={t('projects.page.sections')}
+      className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+    >
+      <ul className="flex gap-1 border-b border-border">
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <NavLink
+              to={tab.to}
+              end
+              aria-current={current === tab.key ? 'page' : undefined}
+              className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors ${
+                current === tab.key
+                  ? 'border-primary text-primary'
+                  : 'border-transparent text-fg-muted hover:text-fg'
+              }`}
+            >
+              {t(`projects.page.tabs.${tab.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /dashboard/projects/{id} with /tasks, /team and /advanced: one project view with tabs. */
 export function ProjectPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('pages.project.title'));
+  const { projectId = '' } = useParams();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const query = useProject(projectId);
+  const project = query.data;
+  useDocumentTitle(project ? projectDisplayName(project.title, t) : t('projects.list.title'));
+
+  if (!projectId) return <Problem icon={null} title={t('projects.page.noId')} />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 404 || status === 400) {
+      return (
+        <Problem
+          icon={<FolderX aria-hidden="true" className="size-10 text-fg-muted" />}
+          title={t('projects.page.notFound')}
+          body={t('projects.page.notFoundBody')}
+        />
+      );
+    }
+    if (status === 403) {
+      return (
+        <Problem
+          icon={<ShieldAlert aria-hidden="true" className="size-10 text-amber-500" />}
+          title={t('projects.page.noPermission')}
+        />
+      );
+    }
+    return (
+      <div
+        role="alert"
+        className="mx-auto my-10 flex max-w-md flex-col items-center gap-3 text-center"
+      >
+        <h1 className="text-xl font-semibold">{t('projects.page.loadFailed')}</h1>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => void query.refetch()}
+        >
+          {t('projects.list.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!project) return <PageSkeleton label={t('projects.page.loading')} />;
+
+  const tab = tabFromLocation(pathname, params.get('tab'));
   return (
-    <PlaceholderPage
-      title={t('pages.project.title')}
-      icon={KanbanSquare}
-      emptyTitle={t('pages.project.emptyTitle')}
-      emptyBody={t('pages.project.emptyBody')}
-    />
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <Link
+          to="/dashboard/projects"
+          className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm text-fg-muted hover:text-fg"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+          {t('projects.page.backToProjects')}
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">
+            {projectDisplayName(project.title, t)}
+          </h1>
+          <StatusBadge status={project.status} />
+          <span className="text-sm text-fg-muted">
+            {t('projects.overview.yourRole', { role: t(`projects.roles.${project.role}`) })}
+          </span>
+        </div>
+      </header>
+      <TabNav project={project} current={tab} />
+      {tab === 'overview' ? <OverviewTab project={project} /> : null}
+      {tab === 'tasks' ? <TasksTab project={project} /> : null}
+      {tab === 'team' ? <TeamTab project={project} /> : null}
+      {tab === 'chat' ? <ChatTab project={project} /> : null}
+      {tab === 'advanced' ? <AdvancedTab project={project} /> : null}
+    </div>
   );
 }

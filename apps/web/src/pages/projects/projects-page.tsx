@@ -75,7 +75,11 @@ export function ProjectsPage() {
             message: describeError(projects.error, t, t('errors.api.server')),
           })}
         </FormAlert>
-        <button type="button" className={buttonClass('secondary')} onClick={() => void projects.refetch()}>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          onClick={() => void projects.refetch()}
+        >
           {t('projects.list.retry')}
         </button>
       </div>
@@ -100,7 +104,11 @@ export function ProjectsPage() {
                 {t('projects.list.clearFilters')}
               </button>
             ) : null}
-            <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => setCreating(true)}
+            >
               <Plus aria-hidden="true" className="size-4" />
               {t('projects.list.createFirst')}
             </button>
@@ -135,11 +143,19 @@ export function ProjectsPage() {
           <p className="text-sm text-fg-muted">{t('projects.list.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={() => setTemplatesOpen(true)}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => setTemplatesOpen(true)}
+          >
             <LayoutTemplate aria-hidden="true" className="size-4" />
             {t('projects.list.templates')}
           </button>
-          <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => setCreating(true)}
+          >
             <Plus aria-hidden="true" className="size-4" />
             {t('projects.list.newProject')}
           </button>

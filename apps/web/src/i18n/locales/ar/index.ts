@@ -2,7 +2,14 @@ import type { Messages } from '../en/index.ts';
 import { appTexts } from './app.ts';
 import { authTexts } from './auth.ts';
 import { legalTexts } from './legal.ts';
+import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
 
 /** The Arabic texts (loaded on demand). */
-export const ar: Messages = { ...appTexts, ...publicTexts, auth: authTexts, legal: legalTexts };
+export const ar: Messages = {
+  ...appTexts,
+  ...publicTexts,
+  auth: authTexts,
+  legal: legalTexts,
+  projects: projectsTexts,
+};

@@ -5,6 +5,12 @@ import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
 
 /** The English texts; also the shape every other language must fill. */
-export const en = { ...appTexts, ...publicTexts, auth: authTexts, legal: legalTexts, projects: projectsTexts };
+export const en = {
+  ...appTexts,
+  ...publicTexts,
+  auth: authTexts,
+  legal: legalTexts,
+  projects: projectsTexts,
+};
 
 export type Messages = typeof en;

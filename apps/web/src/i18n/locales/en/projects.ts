@@ -110,7 +110,8 @@ export const projectsTexts = {
     chatSoon: 'Project chat',
     chatSoonBody: 'The project’s conversation will appear here.',
     tasksSoon: 'Task board',
-    tasksSoonBody: 'The To Do, In Progress, In Review and Done columns of this project appear here.',
+    tasksSoonBody:
+      'The To Do, In Progress, In Review and Done columns of this project appear here.',
   },
   overview: {
     details: 'Project details',
@@ -142,7 +143,7 @@ export const projectsTexts = {
       'This permanently deletes the project with its tasks, members, invitations and activity. It cannot be undone.',
     deleteButton: 'Delete Project',
     confirmTitle: 'Delete project?',
-    confirmPrompt: 'Type {{name}} to confirm.',
+    confirmPrompt: 'Type <strong>{{name}}</strong> to confirm.',
     confirmLabel: 'Project name',
     confirmDelete: 'Delete permanently',
     deleting: 'Deleting...',
@@ -208,7 +209,7 @@ export const projectsTexts = {
     cancelConfirm: 'Are you sure you want to cancel this invitation?',
     keep: 'Keep invitation',
     cancelling: 'Cancelling...',
-    cancelled_toast: 'Invitation cancelled',
+    cancelledToast: 'Invitation cancelled',
     cancelErrors: {
       default: 'Failed to cancel invitation. Please try again.',
       notFound: 'Invitation not found. It may have already been cancelled or accepted.',

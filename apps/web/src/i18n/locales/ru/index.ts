@@ -2,7 +2,14 @@ import type { Messages } from '../en/index.ts';
 import { appTexts } from './app.ts';
 import { authTexts } from './auth.ts';
 import { legalTexts } from './legal.ts';
+import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
 
 /** The Russian texts (loaded on demand). */
-export const ru: Messages = { ...appTexts, ...publicTexts, auth: authTexts, legal: legalTexts };
+export const ru: Messages = {
+  ...appTexts,
+  ...publicTexts,
+  auth: authTexts,
+  legal: legalTexts,
+  projects: projectsTexts,
+};

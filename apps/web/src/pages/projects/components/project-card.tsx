@@ -89,10 +89,7 @@ export function ProjectCard({ project, onAddMember }: ProjectCardProps) {
 
       <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
         {project.can.create_tasks ? (
-          <Link
-            to={`${href}/tasks?new=task`}
-            className={buttonClass('secondary', 'sm', 'flex-1')}
-          >
+          <Link to={`${href}/tasks?new=task`} className={buttonClass('secondary', 'sm', 'flex-1')}>
             {t('projects.card.addTask')}
           </Link>
         ) : null}

@@ -88,7 +88,9 @@ export function ProjectsToolbar(props: ProjectsToolbarProps) {
       title={label}
       onClick={() => props.onLayout(layout)}
       className={`inline-flex size-11 items-center justify-center rounded-md transition-colors ${
-        props.layout === layout ? 'bg-surface text-primary shadow-sm' : 'text-fg-muted hover:text-fg'
+        props.layout === layout
+          ? 'bg-surface text-primary shadow-sm'
+          : 'text-fg-muted hover:text-fg'
       }`}
     >
       {icon}
@@ -126,15 +128,26 @@ export function ProjectsToolbar(props: ProjectsToolbarProps) {
           icon={<ArrowUpDown aria-hidden="true" className="size-4 shrink-0" />}
           value={props.sort}
           onChange={props.onSort}
-          options={PROJECT_SORTS.map((value) => ({ value, label: t(`projects.list.sorts.${value}`) }))}
+          options={PROJECT_SORTS.map((value) => ({
+            value,
+            label: t(`projects.list.sorts.${value}`),
+          }))}
         />
         <div
           role="group"
           aria-label={t('projects.list.layout')}
           className="ms-auto flex rounded-lg bg-muted p-0.5"
         >
-          {layoutButton('grid', t('projects.list.grid'), <LayoutGrid aria-hidden="true" className="size-4" />)}
-          {layoutButton('list', t('projects.list.listView'), <List aria-hidden="true" className="size-4" />)}
+          {layoutButton(
+            'grid',
+            t('projects.list.grid'),
+            <LayoutGrid aria-hidden="true" className="size-4" />,
+          )}
+          {layoutButton(
+            'list',
+            t('projects.list.listView'),
+            <List aria-hidden="true" className="size-4" />,
+          )}
         </div>
       </div>
     </div>

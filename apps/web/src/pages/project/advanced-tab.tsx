@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { Project } from '../../api/projects/types.ts';
+import { DeleteProjectSection } from './components/delete-project-section.tsx';
+import { ProjectDetailsEditor } from './components/project-details-editor.tsx';
+
+/** "Project Details" and "Danger Zone"; each says "Only the project owner can …" without the right. */
+export function ProjectSettings({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-6">
+      {project.can.update ? (
+        <ProjectDetailsEditor project={project} heading={t('projects.settings.title')} />
+      ) : (
+        <section className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-5">
+          <h2 className="text-lg font-semibold">{t('projects.settings.title')}</h2>
+          <p className="text-sm text-fg-muted">{t('projects.settings.ownerOnlyEdit')}</p>
+        </section>
+      )}
+      <DeleteProjectSection project={project} />
+    </div>
+  );
+}
+
+/** The advanced tab: owner only; anyone else is sent to the overview (doc 2 §4). */
+export function AdvancedTab({ project }: { project: Project }) {
+  if (!project.can.open_advanced) {
+    return (
+      <Navigate to={`/dashboard/projects/${project.id}`} replace state={{ advancedDenied: true }} />
+    );
+  }
+  return <ProjectSettings project={project} />;
+}

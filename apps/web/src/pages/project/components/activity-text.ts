@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+import type { ActivityEvent } from '../../../api/projects/types.ts';
+import type { projectsTexts } from '../../../i18n/locales/en/projects.ts';
+
+type ActionKey = keyof typeof projectsTexts.activity.actions;
+
+const ROLES = ['owner', 'manager', 'leader', 'member', 'observer'] as const;
+
+function isAction(action: string): action is ActionKey {
+  return [
+    'project_created',
+    'project_updated',
+    'member_added',
+    'member_role_changed',
+    'member_removed',
+    'invitation_sent',
+    'invitation_resent',
+    'invitation_cancelled',
+    'invitation_accepted',
+    'invitation_declined',
+  ].includes(action);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The translated sentence of one activity event, worded from the data the event carries. */
+export function activityText(event: ActivityEvent, t: TFunction): string {
+  const data = event.data;
+  const roleCode = text(data.to) || text(data.role);
+  const role = (ROLES as readonly string[]).includes(roleCode)
+    ? t(`projects.roles.${roleCode as (typeof ROLES)[number]}`)
+    : t('projects.roles.member');
+  const values = {
+    actor: event.actor?.name ?? t('projects.activity.someone'),
+    name: text(data.name) || text(data.email),
+    role,
+  };
+  return isAction(event.action)
+    ? t(`projects.activity.actions.${event.action}`, values)
+    : t('projects.activity.actions.other', values);
+}
