@@ -20,3 +20,7 @@ export * from './contracts/members.ts';
 export * from './contracts/invitations.ts';
 export * from './contracts/users.ts';
 export * from './contracts/tasks.ts';
+export * from './domain/month-grid.ts';
+export * from './domain/timeline-bar.ts';
+export * from './domain/dashboard-stats.ts';
+export * from './domain/dashboard-agenda.ts';
