@@ -1,24 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { ActivityEvent } from '../../../api/projects/types.ts';
-import type { projectsTexts } from '../../../i18n/locales/en/projects.ts';
+import { projectsTexts } from '../../../i18n/locales/en/projects.ts';
 
 type ActionKey = keyof typeof projectsTexts.activity.actions;
 
 const ROLES = ['owner', 'manager', 'leader', 'member', 'observer'] as const;
 
+// The English texts list every action the feed can word; anything newer reads "made a change".
 function isAction(action: string): action is ActionKey {
-  return [
-    'project_created',
-    'project_updated',
-    'member_added',
-    'member_role_changed',
-    'member_removed',
-    'invitation_sent',
-    'invitation_resent',
-    'invitation_cancelled',
-    'invitation_accepted',
-    'invitation_declined',
-  ].includes(action);
+  return action !== 'other' && Object.hasOwn(projectsTexts.activity.actions, action);
 }
 
 function text(value: unknown): string {
@@ -36,6 +26,7 @@ export function activityText(event: ActivityEvent, t: TFunction): string {
     actor: event.actor?.name ?? t('projects.activity.someone'),
     name: text(data.name) || text(data.email),
     role,
+    title: text(data.title),
   };
   return isAction(event.action)
     ? t(`projects.activity.actions.${event.action}`, values)

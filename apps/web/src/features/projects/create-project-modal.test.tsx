@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreateProjectModal } from './create-project-modal.tsx';
+import { projectFixture } from './project-fixture.ts';
+import { renderWithApp } from './render-with-app.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const setup = (routes?: Parameters<typeof renderWithApp>[1]['routes']) =>
+  renderWithApp(<CreateProjectModal open onOpenChange={() => undefined} />, {
+    path: '/dashboard/projects',
+    url: '/dashboard/projects',
+    routes,
+  });
+
+const posts = (server: ReturnType<typeof setup>['server']) =>
+  server.calls.filter((call) => call.method === 'POST' && call.url === '/api/projects');
+
+describe('CreateProjectModal', () => {
+  it('says "Please enter a project name" for an empty or blank name and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a project name');
+    await user.type(screen.getByLabelText('Project name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a project name');
+    expect(screen.getByLabelText('Project name')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(server)).toHaveLength(0);
+  });
+
+  it('creates the project with the trimmed name and opens it', async () => {
+    const user = userEvent.setup();
+    const created = projectFixture({ id: 'new-id', title: 'Apollo' });
+    const { server } = setup((s) =>
+      s.on('POST /api/projects', () => ({ status: 201, body: created })),
+    );
+    await user.type(screen.getByLabelText('Project name'), '  Apollo  ');
+    await user.type(screen.getByLabelText('Description (optional)'), 'To the moon');
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/dashboard/projects/new-id');
+    expect(posts(server)[0]?.body).toEqual({ name: 'Apollo', description: 'To the moon' });
+  });
+
+  it('shows "Failed to create project: …" when the server refuses', async () => {
+    const user = userEvent.setup();
+    setup((s) =>
+      s.on('POST /api/projects', () => ({
+        status: 400,
+        body: { error: 'BAD_REQUEST', message: 'Name too long' },
+      })),
+    );
+    await user.type(screen.getByLabelText('Project name'), 'Apollo');
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create project: Bad Request: Name too long',
+    );
+  });
+});
