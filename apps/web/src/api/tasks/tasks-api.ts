@@ -1,0 +1,36 @@
+import { api } from '../client.ts';
+import type { Task, TaskCreateInput, TaskListFilters, TaskUpdateInput } from './types.ts';
+
+// TanStack Query owns freshness of tasks (see projects-api.ts), so the path cache is bypassed.
+const FRESH = { cache: false } as const;
+
+const taskPath = (id: string) => `/api/tasks/${encodeURIComponent(id)}`;
+
+/** The caller's tasks, optionally of one project and/or one assignee. */
+export function fetchTasks(filters: TaskListFilters = {}): Promise<Task[]> {
+  const query = new URLSearchParams();
+  if (filters.project_id) query.set('project_id', filters.project_id);
+  if (filters.assignee_id) query.set('assignee_id', filters.assignee_id);
+  const search = query.toString();
+  return api.get<Task[]>(search ? `/api/tasks?${search}` : '/api/tasks', FRESH);
+}
+
+/** One task of a project the caller is a member of. */
+export function fetchTask(id: string): Promise<Task> {
+  return api.get<Task>(taskPath(id), FRESH);
+}
+
+/** Creates a task; it goes to the end of its column. */
+export function createTask(input: TaskCreateInput): Promise<Task> {
+  return api.post<Task>('/api/tasks', input);
+}
+
+/** Changes any subset of a task's fields (a drag sends `{status}` or `{status, position}`). */
+export function updateTask(id: string, input: TaskUpdateInput): Promise<Task> {
+  return api.put<Task>(taskPath(id), input);
+}
+
+/** Deletes a task. */
+export async function deleteTask(id: string): Promise<void> {
+  await api.delete(taskPath(id));
+}
