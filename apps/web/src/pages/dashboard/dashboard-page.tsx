@@ -1,56 +1,73 @@
-import { CheckSquare, FolderKanban, Inbox, Settings, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import type { Task } from '../../api/tasks/types.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { CreateProjectModal } from '../../features/projects/create-project-modal.tsx';
+import { TaskDetailDialog } from '../../features/tasks/task-detail-dialog.tsx';
 import { useFormatters } from '../../i18n/use-formatters.ts';
+import { CalendarView } from './components/calendar-view.tsx';
+import { ListView } from './components/list-view.tsx';
+import { StatsCards } from './components/stats-cards.tsx';
+import { TimelineView } from './components/timeline-view.tsx';
+import { ViewSwitch } from './components/view-switch.tsx';
 import { Greeting } from './greeting.tsx';
+import { useClock } from './hooks/use-clock.ts';
+import { useDashboardData } from './hooks/use-dashboard-data.ts';
+import { useDashboardView } from './hooks/use-dashboard-view.ts';
 
-const SHORTCUTS: {
-  key: 'projects' | 'tasks' | 'inbox' | 'settings';
-  to: string;
-  icon: LucideIcon;
-}[] = [
-  { key: 'projects', to: '/dashboard/projects', icon: FolderKanban },
-  { key: 'tasks', to: '/dashboard/tasks', icon: CheckSquare },
-  { key: 'inbox', to: '/dashboard/inbox', icon: Inbox },
-  { key: 'settings', to: '/dashboard/settings', icon: Settings },
-];
-
-/** The dashboard overview: greeting and the way into each area (projects and tasks views follow). */
+/** The dashboard overview (doc 1 §1, §2): greeting, stats, and the list, calendar or timeline. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { date } = useFormatters();
   useDocumentTitle(t('dashboard.title'));
-  const now = new Date();
+  const clock = useClock();
+  const data = useDashboardData();
+  const [view, setView] = useDashboardView();
+  const [openTask, setOpenTask] = useState<Task | null>(null);
+  const [creatingProject, setCreatingProject] = useState(false);
+  const openProject = openTask ? data.projectsById.get(openTask.project_id) : undefined;
+
+  const shared = {
+    projects: data.projects,
+    tasks: data.tasks,
+    projectsById: data.projectsById,
+    clock,
+    onOpenTask: setOpenTask,
+  };
+
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <Greeting name={user?.name} now={now} />
+        <Greeting name={user?.name} now={clock.now} />
         <p className="text-sm text-fg-muted">
-          {t('dashboard.today', { date: date(now, { dateStyle: 'full' }) })}
+          {t('dashboard.today', { date: date(clock.now, { dateStyle: 'full' }) })}
         </p>
       </div>
-      <section>
-        <h2 className="mb-3 text-lg font-semibold">{t('dashboard.shortcutsTitle')}</h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SHORTCUTS.map(({ key, to, icon: Icon }) => (
-            <li key={key}>
-              <Link
-                to={to}
-                className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-5 transition-colors hover:border-primary"
-              >
-                <span className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="font-semibold">{t(`shell.${key}`)}</span>
-                <span className="text-sm text-fg-muted">{t(`dashboard.shortcuts.${key}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+
+      <StatsCards
+        projects={data.projects}
+        tasks={data.tasks}
+        clock={clock}
+        loading={data.projectsLoading || data.tasksLoading}
+      />
+
+      <ViewSwitch view={view} onChange={setView} />
+
+      {view === 'list' ? (
+        <ListView
+          data={data}
+          clock={clock}
+          onOpenTask={setOpenTask}
+          onNewProject={() => setCreatingProject(true)}
+        />
+      ) : null}
+      {view === 'calendar' ? <CalendarView {...shared} /> : null}
+      {view === 'timeline' ? <TimelineView {...shared} /> : null}
+
+      <TaskDetailDialog task={openTask} project={openProject} onClose={() => setOpenTask(null)} />
+      <CreateProjectModal open={creatingProject} onOpenChange={setCreatingProject} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { appTexts } from './app.ts';
 import { authTexts } from './auth.ts';
+import { dashboardTexts } from './dashboard.ts';
 import { legalTexts } from './legal.ts';
 import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
@@ -8,6 +9,7 @@ import { publicTexts } from './public.ts';
 export const en = {
   ...appTexts,
   ...publicTexts,
+  ...dashboardTexts,
   auth: authTexts,
   legal: legalTexts,
   projects: projectsTexts,

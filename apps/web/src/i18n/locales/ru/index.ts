@@ -1,6 +1,7 @@
 import type { Messages } from '../en/index.ts';
 import { appTexts } from './app.ts';
 import { authTexts } from './auth.ts';
+import { dashboardTexts } from './dashboard.ts';
 import { legalTexts } from './legal.ts';
 import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
@@ -9,6 +10,7 @@ import { publicTexts } from './public.ts';
 export const ru: Messages = {
   ...appTexts,
   ...publicTexts,
+  ...dashboardTexts,
   auth: authTexts,
   legal: legalTexts,
   projects: projectsTexts,

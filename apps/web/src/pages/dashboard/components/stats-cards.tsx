@@ -1,0 +1,105 @@
+import type { Clock } from '@crewline/shared/domain/calendar-day';
+import { dashboardStats } from '@crewline/shared/domain/dashboard-stats';
+import { AlertTriangle, CheckCircle2, FolderKanban, ListTodo, type LucideIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../../../api/projects/types.ts';
+import type { Task } from '../../../api/tasks/types.ts';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
+
+type StatKey = 'totalProjects' | 'activeTasks' | 'completedTasks' | 'overdueTasks';
+
+type StatsCardsProps = {
+  projects: readonly Project[];
+  tasks: readonly Task[];
+  clock: Clock;
+  loading: boolean;
+};
+
+/**
+ * The four stats cards, computed from the loaded projects and tasks. The month-over-month line
+ * counts real creations (the earlier product hard-coded "+2 from last month").
+ */
+export function StatsCards({ projects, tasks, clock, loading }: StatsCardsProps) {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  const stats = useMemo(() => dashboardStats(projects, tasks, clock), [projects, tasks, clock]);
+  const signed = (value: number) => number(value, { signDisplay: 'exceptZero' });
+  const completedShare = stats.totalTasks === 0 ? 0 : stats.completedTasks / stats.totalTasks;
+
+  const cards: { key: StatKey; icon: LucideIcon; tone: string; value: number; hint: string }[] = [
+    {
+      key: 'totalProjects',
+      icon: FolderKanban,
+      tone: 'bg-primary-soft text-primary-soft-fg',
+      value: stats.totalProjects,
+      hint: t('overview.stats.createdThisMonth', {
+        count: stats.projectsCreated.thisMonth,
+        difference: signed(stats.projectsCreated.difference),
+      }),
+    },
+    {
+      key: 'activeTasks',
+      icon: ListTodo,
+      tone: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300',
+      value: stats.activeTasks,
+      hint: t('overview.stats.createdThisMonth', {
+        count: stats.tasksCreated.thisMonth,
+        difference: signed(stats.tasksCreated.difference),
+      }),
+    },
+    {
+      key: 'completedTasks',
+      icon: CheckCircle2,
+      tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+      value: stats.completedTasks,
+      hint: t('overview.stats.completedShare', {
+        percent: number(completedShare, { style: 'percent', maximumFractionDigits: 0 }),
+      }),
+    },
+    {
+      key: 'overdueTasks',
+      icon: AlertTriangle,
+      tone: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
+      value: stats.overdueTasks,
+      hint:
+        stats.overdueTasks === 0
+          ? t('overview.stats.overdueNone')
+          : t('overview.stats.overdueSome'),
+    },
+  ];
+
+  return (
+    <section aria-label={t('overview.stats.label')}>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        {cards.map(({ key, icon: Icon, tone, value, hint }) => (
+          <li
+            key={key}
+            data-testid={`stat-${key}`}
+            className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4"
+          >
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-sm font-medium text-fg-muted">
+                {t(`overview.stats.${key}`)}
+              </span>
+              <span
+                className={`flex size-8 shrink-0 items-center justify-center rounded-lg ${tone}`}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+            </div>
+            {loading ? (
+              <Skeleton className="h-8 w-12" />
+            ) : (
+              <span className="text-2xl font-bold tabular-nums" data-testid="stat-value">
+                {number(value)}
+              </span>
+            )}
+            <span className="text-xs text-fg-muted">{loading ? '\u00a0' : hint}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
