@@ -4,9 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registerPublicScope } from './route-access.ts';
 
-/** True for paths the single-page app never owns: they get JSON 404s. */
-function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/health');
+/**
+ * True for paths the single-page app never owns: the API, and files (a missing script must be a
+ * 404, or the service worker would cache the HTML page as that script).
+ */
+function isNotAPage(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return (
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/health') ||
+    pathname.startsWith('/assets/') ||
+    lastSegment.includes('.')
+  );
 }
 
 /**
@@ -20,7 +31,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     await registerPublicScope(app, async (scope) => {
       await scope.register(fastifyStatic, {
         root: webDist,
-        index: false,
+        index: ['index.html'],
         setHeaders(reply, filePath) {
           const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
@@ -32,7 +43,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !isApiPath(request.url) && hasWebBuild;
+    const wantsPage = request.method === 'GET' && !isNotAPage(request.url) && hasWebBuild;
     if (wantsPage) {
       return reply
         .header('cache-control', 'no-cache')

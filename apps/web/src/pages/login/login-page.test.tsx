@@ -85,4 +85,17 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with Microsoft' }));
     expect(await screen.findByText('Microsoft sign-in coming soon!')).toBeInTheDocument();
   });
+
+  it('says which provider failed when the server sends a failed sign-in back', async () => {
+    setup('/auth/login?oauth_error=github');
+    expect(await screen.findByText('GitHub sign in failed. Please try again.')).toBeVisible();
+  });
+
+  it('ignores an unknown provider in the address', async () => {
+    setup('/auth/login?oauth_error=%3Cscript%3E');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/sign in failed/)).not.toBeInTheDocument();
+  });
 });

@@ -10,6 +10,17 @@ import { PasswordField } from '../../features/auth/password-field.tsx';
 import { ProviderButtons } from '../../features/auth/provider-buttons.tsx';
 import { describeError } from '../../i18n/describe-error.ts';
 
+const PROVIDER_NAMES: Record<string, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  microsoft: 'Microsoft',
+};
+
+/** The display name of a provider id from the address, or null for anything else. */
+function providerName(id: string | null): string | null {
+  return (id && PROVIDER_NAMES[id]) || null;
+}
+
 type Banner = { tone: 'error' | 'info'; text: string } | null;
 type LoginNotice = { notice?: 'passwordChanged' } | null;
 
@@ -22,6 +33,8 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   // Read once: the flag leaves the address right away, the message stays.
   const [sessionExpired] = useState(() => params.get('session_expired') === 'true');
+  // The server sends a failed provider sign-in back here with the provider's id.
+  const [oauthError] = useState(() => providerName(params.get('oauth_error')));
   const passwordChanged = (location.state as LoginNotice)?.notice === 'passwordChanged';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,9 +43,10 @@ export function LoginPage() {
   useDocumentTitle(t('auth.login.title'));
 
   useEffect(() => {
-    if (!params.has('session_expired')) return;
+    if (!params.has('session_expired') && !params.has('oauth_error')) return;
     const next = new URLSearchParams(params);
     next.delete('session_expired');
+    next.delete('oauth_error');
     setParams(next, { replace: true });
   }, [params, setParams]);
 
@@ -62,6 +76,11 @@ export function LoginPage() {
         <p className="mt-1 text-sm text-fg-muted">{t('auth.login.subtitle')}</p>
       </div>
       {sessionExpired ? <FormAlert tone="info">{t('auth.login.sessionExpired')}</FormAlert> : null}
+      {oauthError ? (
+        <FormAlert tone="error">
+          {t('auth.providers.signInFailed', { provider: oauthError })}
+        </FormAlert>
+      ) : null}
       {passwordChanged ? (
         <FormAlert tone="success">{t('auth.login.passwordChanged')}</FormAlert>
       ) : null}
