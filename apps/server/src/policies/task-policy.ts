@@ -24,10 +24,18 @@ export function authorizeTask(access: ProjectAccess, action: TaskAction): void {
   authorize(access, PROJECT_ACTION[action]);
 }
 
+// One frozen object per role: a 500-task board shares five, rather than building 500.
+const ABILITIES = new Map<ProjectRole, Readonly<TaskAbilities>>();
+
 /** The `can` object of a task for a caller holding `role` in its project. */
-export function taskAbilities(role: ProjectRole): TaskAbilities {
-  return {
-    update: roleCan(role, PROJECT_ACTION.update),
-    delete: roleCan(role, PROJECT_ACTION.delete),
-  };
+export function taskAbilities(role: ProjectRole): Readonly<TaskAbilities> {
+  let abilities = ABILITIES.get(role);
+  if (!abilities) {
+    abilities = Object.freeze({
+      update: roleCan(role, PROJECT_ACTION.update),
+      delete: roleCan(role, PROJECT_ACTION.delete),
+    });
+    ABILITIES.set(role, abilities);
+  }
+  return abilities;
 }

@@ -24,7 +24,7 @@ export type TaskJson = {
   created_at: string;
   updated_at: string;
   created_from_message_id: string | null;
-  can: TaskAbilities;
+  can: Readonly<TaskAbilities>;
 };
 
 /** Presents a task for a caller holding `role` in its project. */

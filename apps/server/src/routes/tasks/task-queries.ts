@@ -25,34 +25,82 @@ function assigneeOf({ task, assigneeName, assigneeAvatar }: Joined) {
     : null;
 }
 
-/** A project's tasks in board order, assignees joined: one statement however many tasks. */
-export async function listProjectTasks(db: Db, access: ProjectAccess): Promise<TaskJson[]> {
-  const rows = await db
-    .select({ task: tasks, ...assigneeColumns })
-    .from(tasks)
-    .leftJoin(users, eq(users.id, tasks.assigneeId))
-    .where(eq(tasks.projectId, access.projectId))
-    .orderBy(...BOARD_ORDER);
-  return rows.map((row) => presentTask(row.task, assigneeOf(row), access.role));
+// Lists come back as ONE row holding a JSON array of tuples: PGlite pays a per-row transfer
+// cost that made a 500-task board ~3x slower as 500 rows (measured: ~18 ms vs ~5 ms).
+const TASK_TUPLE = sql`json_build_array(${tasks.id}, ${tasks.projectId}, ${tasks.title}, ${tasks.description}, ${tasks.status}, ${tasks.priority}, ${tasks.dueDate}, ${tasks.assigneeId}, ${tasks.position}, ${tasks.createdBy}, ${tasks.createdFromMessageId}, ${tasks.createdAt}, ${tasks.updatedAt}, ${users.name}, ${users.avatar})`;
+
+type TaskTuple = [
+  id: string,
+  projectId: string,
+  title: string,
+  description: string,
+  status: string,
+  priority: string,
+  dueDate: string | null,
+  assigneeId: string | null,
+  position: number,
+  createdBy: string | null,
+  createdFromMessageId: string | null,
+  createdAt: string,
+  updatedAt: string,
+  assigneeName: string | null,
+  assigneeAvatar: string | null,
+];
+
+/** Aggregates `tuple` over the selected rows in board order, as JSON text (parsed by us). */
+function aggregate(tuple: SQL) {
+  return sql<string | null>`json_agg(${tuple} order by ${sql.join(BOARD_ORDER, sql`, `)})::text`;
 }
 
-/** The caller's tasks with their role in each task's project, filtered by `where`. */
-function selectVisibleTasks(db: Db, userId: string, where?: SQL) {
-  return db
-    .select({
-      task: tasks,
-      ...assigneeColumns,
-      memberRole: projectMembers.role,
-      ownerId: projects.ownerId,
-    })
+/** Turns a tuple back into the row and assignee the presenter takes. */
+function fromTuple(tuple: TaskTuple): Joined {
+  const [id, projectId, title, description, status, priority, dueDate, assigneeId, position] =
+    tuple;
+  const [createdBy, createdFromMessageId, createdAt, updatedAt, assigneeName, assigneeAvatar] =
+    tuple.slice(9) as [string | null, string | null, string, string, string | null, string | null];
+  return {
+    task: {
+      id,
+      projectId,
+      title,
+      description,
+      status,
+      priority,
+      dueDate: dueDate === null ? null : new Date(dueDate),
+      assigneeId,
+      position,
+      createdBy,
+      createdFromMessageId,
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(updatedAt),
+    },
+    assigneeName,
+    assigneeAvatar,
+  };
+}
+
+/** A project's tasks in board order, assignees joined: one statement however many tasks. */
+export async function listProjectTasks(db: Db, access: ProjectAccess): Promise<TaskJson[]> {
+  const [result] = await db
+    .select({ list: aggregate(TASK_TUPLE) })
     .from(tasks)
-    .innerJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, tasks.projectId), eq(projectMembers.userId, userId)),
-    )
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(users, eq(users.id, tasks.assigneeId))
-    .where(where);
+    .where(eq(tasks.projectId, access.projectId));
+  const tuples = JSON.parse(result?.list ?? '[]') as TaskTuple[];
+  return tuples.map((tuple) => {
+    const row = fromTuple(tuple);
+    return presentTask(row.task, assigneeOf(row), access.role);
+  });
+}
+
+/** Joins a task to the caller's member row of its project: no row, not the caller's task. */
+function callerMembership(userId: string) {
+  return and(eq(projectMembers.projectId, tasks.projectId), eq(projectMembers.userId, userId));
+}
+
+/** The caller's role in a project from its owner and their member row. */
+function roleOf(userId: string, ownerId: string, memberRole: string) {
+  return ownerId === userId ? 'owner' : toProjectRole(memberRole);
 }
 
 /** Tasks of every project the caller is a member of, optionally of one project or assignee. */
@@ -61,21 +109,24 @@ export async function listMyTasks(
   userId: string,
   filters: { projectId?: string; assigneeId?: string },
 ): Promise<TaskJson[]> {
-  const rows = await selectVisibleTasks(
-    db,
-    userId,
-    and(
-      filters.projectId ? eq(tasks.projectId, filters.projectId) : undefined,
-      filters.assigneeId ? eq(tasks.assigneeId, filters.assigneeId) : undefined,
-    ),
-  ).orderBy(...BOARD_ORDER);
-  return rows.map((row) =>
-    presentTask(
-      row.task,
-      assigneeOf(row),
-      row.ownerId === userId ? 'owner' : toProjectRole(row.memberRole),
-    ),
-  );
+  const tuple = sql`json_build_array(${TASK_TUPLE}, ${projectMembers.role}, ${projects.ownerId})`;
+  const [result] = await db
+    .select({ list: aggregate(tuple) })
+    .from(tasks)
+    .innerJoin(projectMembers, callerMembership(userId))
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(users, eq(users.id, tasks.assigneeId))
+    .where(
+      and(
+        filters.projectId ? eq(tasks.projectId, filters.projectId) : undefined,
+        filters.assigneeId ? eq(tasks.assigneeId, filters.assigneeId) : undefined,
+      ),
+    );
+  const tuples = JSON.parse(result?.list ?? '[]') as [TaskTuple, string, string][];
+  return tuples.map(([taskTuple, memberRole, ownerId]) => {
+    const row = fromTuple(taskTuple);
+    return presentTask(row.task, assigneeOf(row), roleOf(userId, ownerId, memberRole));
+  });
 }
 
 /** One task with its assignee and the caller's standing in its project. */
@@ -86,9 +137,21 @@ export type LoadedTask = { task: TaskRow; json: TaskJson; access: ProjectAccess 
  * the caller is not in is as missing as one that does not exist: 404, never 403.
  */
 export async function loadTask(db: Db, userId: string, taskId: string): Promise<LoadedTask> {
-  const [row] = await selectVisibleTasks(db, userId, eq(tasks.id, taskId)).limit(1);
+  const [row] = await db
+    .select({
+      task: tasks,
+      ...assigneeColumns,
+      memberRole: projectMembers.role,
+      ownerId: projects.ownerId,
+    })
+    .from(tasks)
+    .innerJoin(projectMembers, callerMembership(userId))
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(users, eq(users.id, tasks.assigneeId))
+    .where(eq(tasks.id, taskId))
+    .limit(1);
   if (!row) throw new NotFoundError(TASK_NOT_FOUND);
-  const role = row.ownerId === userId ? 'owner' : toProjectRole(row.memberRole);
+  const role = roleOf(userId, row.ownerId, row.memberRole);
   return {
     task: row.task,
     json: presentTask(row.task, assigneeOf(row), role),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
-import { createTask, taskCall, type TaskJson } from './task-test-helpers.ts';
+import { board, createTask, taskCall, type TaskJson } from './task-test-helpers.ts';
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -45,6 +45,23 @@ describe('task create and read', () => {
     const again = await taskCall(t, member, 'GET', `/api/tasks/${task.id}`);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(task);
+  });
+
+  it('presents a task identically in the board, the list, the read and the write', async () => {
+    const created = await createTask(t, owner, projectId, {
+      title: 'Same everywhere',
+      assignee_id: member.user.id,
+      due_date: '2031-05-06T07:08:09.123Z',
+      description: 'Ünïcode "quotes" \\ and\nlines',
+    });
+    const read = (await taskCall(t, owner, 'GET', `/api/tasks/${created.id}`)).json();
+    const inBoard = (await board(t, owner, projectId)).find((task) => task.id === created.id);
+    const listed = (await taskCall(t, owner, 'GET', `/api/tasks?project_id=${projectId}`))
+      .json()
+      .find((task: TaskJson) => task.id === created.id);
+    expect(read).toEqual(created);
+    expect(inBoard).toEqual(created);
+    expect(listed).toEqual(created);
   });
 
   it('creates with every field, the assignee presented, through both URL forms', async () => {
