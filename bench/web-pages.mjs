@@ -1,0 +1,69 @@
+// Issue 3 benchmarks: initial JavaScript of / and /auth/login (gzipped, as the browser loads it)
+// and Lighthouse 12 scores on the production build served by the real server.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startServer } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PAGES = ['/', '/auth/login'];
+
+const server = await startServer();
+console.log('\n# Web pages');
+
+// Initial JS: every script the page loads before it is idle, gzipped as the server sends it.
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+for (const path of PAGES) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script')
+      scripts.push(res.body().then((b) => gzipSync(b).length));
+  });
+  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  console.log(
+    `initial JS of ${path.padEnd(12)} ${(total / 1024).toFixed(1)} KB gzipped (${scripts.length} files)`,
+  );
+  await context.close();
+}
+await browser.close();
+
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(server.url + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const scores = Object.fromEntries(
+      Object.entries(result.lhr.categories).map(([key, c]) => [key, Math.round(c.score * 100)]),
+    );
+    console.log(`lighthouse ${path.padEnd(12)} ${JSON.stringify(scores)}`);
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
+    console.log(`  ${metrics.map((m) => `${m}: ${result.lhr.audits[m].displayValue}`).join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
