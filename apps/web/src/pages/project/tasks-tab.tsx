@@ -1,20 +1,97 @@
-import { KanbanSquare } from 'lucide-react';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useMembers } from '../../api/members/use-members.ts';
 import type { Project } from '../../api/projects/types.ts';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { useProjectTasks } from '../../api/tasks/use-project-tasks.ts';
+import { buttonClass } from '../../components/button-styles.ts';
+import { TasksLoadError, TasksLoading } from '../../features/board/board-load-state.tsx';
+import { TaskBoard } from '../../features/board/task-board.tsx';
+import { AssignTaskDialog } from '../../features/tasks/assign-task-dialog.tsx';
+import { TaskDialogs } from '../../features/tasks/task-dialogs.tsx';
+import { useTaskDialogs } from '../../features/tasks/use-task-dialogs.ts';
 
 /**
- * The project's task board slot. A placeholder: the task-board work replaces this file's
- * contents (it receives the project with its `can` flags).
+ * The project's task board (doc 2 §2). `?assignee={userId}` (the team panel's Assign Task)
+ * opens the Assign Task dialog for that member.
  */
 export function TasksTab({ project }: { project: Project }) {
   const { t } = useTranslation();
-  void project;
+  const query = useProjectTasks(project.id);
+  const dialogs = useTaskDialogs();
+  const projects = useMemo(() => [project], [project]);
+  const [params, setParams] = useSearchParams();
+  const assigneeId = params.get('assignee');
+  const canCreate = project.can.create_tasks;
+
+  const closeAssign = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('assignee');
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (query.isPending) return <TasksLoading />;
+  if (query.isError) return <TasksLoadError onRetry={() => void query.refetch()} />;
+
   return (
-    <EmptyState
-      icon={KanbanSquare}
-      title={t('projects.page.tasksSoon')}
-      body={t('projects.page.tasksSoonBody')}
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{t('tasks.board.label')}</h2>
+        {canCreate ? (
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => dialogs.openCreate({ projectId: project.id })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t('tasks.board.addTask')}
+          </button>
+        ) : (
+          <p className="text-sm text-fg-muted">{t('tasks.board.readOnly')}</p>
+        )}
+      </div>
+      <TaskBoard
+        tasks={query.data}
+        canMove={project.can.edit_tasks}
+        onAddTask={
+          canCreate ? (status) => dialogs.openCreate({ projectId: project.id, status }) : undefined
+        }
+        onOpen={dialogs.openDetail}
+        onEdit={dialogs.openEdit}
+        onDelete={dialogs.openDelete}
+      />
+      <TaskDialogs dialogs={dialogs} tasks={query.data} projects={projects} />
+      {assigneeId && canCreate ? (
+        <AssignFromTeam projectId={project.id} memberId={assigneeId} onClose={closeAssign} />
+      ) : null}
+    </div>
+  );
+}
+
+function AssignFromTeam({
+  projectId,
+  memberId,
+  onClose,
+}: {
+  projectId: string;
+  memberId: string;
+  onClose: () => void;
+}) {
+  const members = useMembers(projectId);
+  const member = members.data?.find((candidate) => candidate.id === memberId) ?? null;
+  return (
+    <AssignTaskDialog
+      open={member !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      projectId={projectId}
+      member={member}
     />
   );
 }

@@ -5,6 +5,7 @@ import { dashboardTexts } from './dashboard.ts';
 import { legalTexts } from './legal.ts';
 import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
+import { tasksTexts } from './tasks.ts';
 
 /** The Arabic texts (loaded on demand). */
 export const ar: Messages = {
@@ -14,4 +15,5 @@ export const ar: Messages = {
   auth: authTexts,
   legal: legalTexts,
   projects: projectsTexts,
+  tasks: tasksTexts,
 };

@@ -4,6 +4,7 @@ import { dashboardTexts } from './dashboard.ts';
 import { legalTexts } from './legal.ts';
 import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
+import { tasksTexts } from './tasks.ts';
 
 /** The English texts; also the shape every other language must fill. */
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
   auth: authTexts,
   legal: legalTexts,
   projects: projectsTexts,
+  tasks: tasksTexts,
 };
 
 export type Messages = typeof en;

@@ -5,6 +5,7 @@ import { dashboardTexts } from './dashboard.ts';
 import { legalTexts } from './legal.ts';
 import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
+import { tasksTexts } from './tasks.ts';
 
 /** The Russian texts (loaded on demand). */
 export const ru: Messages = {
@@ -14,4 +15,5 @@ export const ru: Messages = {
   auth: authTexts,
   legal: legalTexts,
   projects: projectsTexts,
+  tasks: tasksTexts,
 };

@@ -1,0 +1,76 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../api/tasks/types.ts';
+import { cardDropId, type DragData, type DropData } from './board-dnd-ids.ts';
+import { TaskCardBody, type CardActions } from './task-card.tsx';
+
+type DraggableCardProps = CardActions & {
+  task: Task;
+  projectName?: string;
+  fading: boolean;
+  /** Whether the board allows moving this card (its `can.update`). */
+  draggable: boolean;
+};
+
+/**
+ * A card on the board: draggable when the viewer may edit it, and a drop target that takes the
+ * dragged card to its place. Enter opens it; Space picks it up (the keyboard sensor).
+ */
+export function DraggableCard({
+  task,
+  projectName,
+  fading,
+  draggable,
+  onOpen,
+  onEdit,
+  onDelete,
+}: DraggableCardProps) {
+  const { t } = useTranslation();
+  const drag = useDraggable({
+    id: task.id,
+    data: { task } satisfies DragData,
+    disabled: !draggable || fading,
+  });
+  const drop = useDroppable({
+    id: cardDropId(task.id),
+    data: { type: 'card', status: task.status, task } satisfies DropData,
+  });
+  const targeted = drop.isOver && drag.isDragging === false;
+
+  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' && onOpen) {
+      event.preventDefault();
+      onOpen(task);
+      return;
+    }
+    drag.listeners?.onKeyDown?.(event);
+  }
+
+  return (
+    <div
+      ref={(node) => {
+        drag.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      {...drag.attributes}
+      {...drag.listeners}
+      onKeyDown={keyDown}
+      aria-label={t('tasks.board.open', { title: task.title })}
+      // Touch devices scroll the column unless a long press starts a drag (the touch sensor).
+      className="rounded-xl outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <TaskCardBody
+        task={task}
+        projectName={projectName}
+        ghost={drag.isDragging}
+        fading={fading}
+        targeted={targeted}
+        onOpen={onOpen}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { TASK_STATUSES, type TaskStatus } from '@crewline/shared';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Task } from '../../api/tasks/types.ts';
+import { boardCollision, boardKeyboardCoordinates } from './board-collision.ts';
+import { boardColumns } from './board-columns.ts';
+import type { DragData } from './board-dnd-ids.ts';
+import { BoardColumn } from './board-column.tsx';
+import { TaskCardBody, type CardActions } from './task-card.tsx';
+import { TrashBin } from './trash-bin.tsx';
+import { useBoardAnnouncements } from './use-board-announcements.ts';
+import { useBoardDrop } from './use-board-drop.ts';
+
+/** Drag starts only after the pointer moves this far (doc 2 §9). */
+export const DRAG_ACTIVATION_PX = 8;
+
+type TaskBoardProps = CardActions & {
+  tasks: readonly Task[];
+  /** The viewer may move cards at all (a project's `can.edit_tasks`); cards add `can.update`. */
+  canMove: boolean;
+  /** Shows each column's Add Task, which opens the create dialog with that status. */
+  onAddTask?: (status: TaskStatus) => void;
+  /** Project names shown on cards, for a board of several projects (the Tasks screen). */
+  projectNames?: ReadonlyMap<string, string>;
+  /** The voice-record button of a column (wired by the voice feature). */
+  columnAction?: (status: TaskStatus) => ReactNode;
+};
+
+/**
+ * The four-column task board (doc 2 §2, §4): mouse, touch and keyboard dragging between and
+ * within columns, a trash bin while dragging, optimistic moves with rollback.
+ */
+export function TaskBoard({
+  tasks,
+  canMove,
+  onAddTask,
+  projectNames,
+  columnAction,
+  onOpen,
+  onEdit,
+  onDelete,
+}: TaskBoardProps) {
+  const columns = useMemo(() => boardColumns(tasks), [tasks]);
+  const [dragged, setDragged] = useState<Task | null>(null);
+  const { fading, onDragEnd } = useBoardDrop(columns);
+  const accessibility = useBoardAnnouncements();
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
+    // A long press starts a touch drag so a swipe still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: boardKeyboardCoordinates,
+      // Enter opens the card; Space picks it up and puts it down.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
+    }),
+  );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={boardCollision}
+      accessibility={accessibility}
+      onDragStart={({ active }: DragStartEvent) =>
+        setDragged((active.data.current as DragData | undefined)?.task ?? null)
+      }
+      onDragCancel={() => setDragged(null)}
+      onDragEnd={(event) => {
+        setDragged(null);
+        onDragEnd(event);
+      }}
+    >
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {TASK_STATUSES.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            tasks={columns[status]}
+            fadingIds={fading}
+            canMove={canMove}
+            projectNames={projectNames}
+            onAddTask={onAddTask}
+            extraAction={columnAction?.(status)}
+            onOpen={onOpen}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        ))}
+      </div>
+      <TrashBin visible={dragged !== null && dragged.can.delete} />
+      <DragOverlay dropAnimation={null}>
+        {dragged ? (
+          <TaskCardBody
+            task={dragged}
+            projectName={projectNames?.get(dragged.project_id)}
+            overlay
+          />
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

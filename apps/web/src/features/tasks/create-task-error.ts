@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../api/api-error.ts';
+
+/**
+ * The "Create task" error text of doc 2 §8: 400, 401, 404, 422 and 500 have their own
+ * sentences, any other server message passes through, else the default.
+ */
+export function createTaskErrorText(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiError)) return t('tasks.form.createErrors.fallback');
+  switch (error.status) {
+    case 400:
+      return t('tasks.form.createErrors.badRequest');
+    case 401:
+      return t('tasks.form.createErrors.auth');
+    case 404:
+      return t('tasks.form.createErrors.notFound');
+    case 422:
+      return t('tasks.form.createErrors.validation');
+    case 500:
+      return t('tasks.form.createErrors.server');
+    default:
+      if (error.kind === 'network') return t('errors.api.network');
+      if (error.kind === 'forbidden') return t('errors.api.forbidden');
+      return error.message || t('tasks.form.createErrors.fallback');
+  }
+}

@@ -1,0 +1,279 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../../api/projects/types.ts';
+import type { Task } from '../../api/tasks/types.ts';
+import { useCreateTask } from '../../api/tasks/use-create-task.ts';
+import { useUpdateTask } from '../../api/tasks/use-update-task.ts';
+import { buttonClass } from '../../components/button-styles.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { inputClass } from '../../components/text-field.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { Field, Modal, textareaClass } from '../projects/modal.tsx';
+import { projectDisplayName } from '../projects/project-name.ts';
+import { createTaskErrorText } from './create-task-error.ts';
+import {
+  emptyTaskForm,
+  taskToForm,
+  toCreateInput,
+  toUpdateInput,
+  validateTaskForm,
+  type TaskFormErrors,
+  type TaskFormValues,
+} from './task-form-state.ts';
+import { AssigneeSelect, PrioritySelect, StatusSelect } from './task-select-fields.tsx';
+
+type TaskFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The task to edit; without it the dialog creates one. */
+  task?: Task | null;
+  /** Projects offered in the project select (creating needs `can.create_tasks`). */
+  projects: readonly Pick<Project, 'id' | 'title' | 'can'>[];
+  /** Initial values of a new task, e.g. the column's status or the board's project. */
+  preset?: Partial<TaskFormValues>;
+  onSaved?: (task: Task) => void;
+};
+
+/**
+ * "Create New Task" / "Edit Task" (doc 2 §2, §5): sections Task Details, Project & Status,
+ * Priority & Timing. The form lives inside the dialog's content, which unmounts on close, so
+ * closing by the backdrop, Escape, X or Cancel always resets it.
+ */
+export function TaskFormDialog({
+  open,
+  onOpenChange,
+  task,
+  projects,
+  preset,
+  onSaved,
+}: TaskFormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={task ? t('tasks.form.editTitle') : t('tasks.form.createTitle')}
+      wide
+    >
+      <TaskForm
+        task={task ?? null}
+        projects={projects}
+        preset={preset}
+        onDone={(saved) => {
+          onSaved?.(saved);
+          onOpenChange(false);
+        }}
+        onCancel={() => onOpenChange(false)}
+      />
+    </Modal>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-border p-4">
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function TaskForm({
+  task,
+  projects,
+  preset,
+  onDone,
+  onCancel,
+}: {
+  task: Task | null;
+  projects: TaskFormDialogProps['projects'];
+  preset?: Partial<TaskFormValues>;
+  onDone: (task: Task) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const id = useId();
+  const create = useCreateTask();
+  const update = useUpdateTask();
+  const [values, setValues] = useState<TaskFormValues>(() =>
+    task
+      ? taskToForm(task, Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
+      : emptyTaskForm(preset),
+  );
+  const [errors, setErrors] = useState<TaskFormErrors>({});
+  const editing = task !== null;
+  const busy = create.isPending || update.isPending;
+  const choices = editing ? projects : projects.filter((project) => project.can.create_tasks);
+
+  function set<K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) {
+    setValues((current) => {
+      // Members differ per project: a new project drops the chosen assignee.
+      const reset = key === 'projectId' && value !== current.projectId ? { assigneeId: '' } : {};
+      return { ...current, [key]: value, ...reset };
+    });
+    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateTaskForm(values);
+    setErrors(found);
+    if (found.title || found.projectId) return;
+    if (task) {
+      update.mutate(
+        { id: task.id, input: toUpdateInput(values) },
+        {
+          onSuccess: (saved) => {
+            toast.success(t('tasks.form.updated'));
+            onDone(saved);
+          },
+        },
+      );
+    } else {
+      create.mutate(toCreateInput(values), {
+        onSuccess: (saved) => {
+          toast.success(t('tasks.form.created'));
+          onDone(saved);
+        },
+      });
+    }
+  }
+
+  const failure = create.error
+    ? createTaskErrorText(create.error, t)
+    : update.error
+      ? t('tasks.form.updateFailed')
+      : null;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <Section title={t('tasks.form.details')}>
+        <Field
+          label={t('tasks.form.title')}
+          htmlFor={`${id}-title`}
+          error={errors.title ? t(`tasks.form.${errors.title}`) : null}
+          errorId={`${id}-title-error`}
+        >
+          <input
+            id={`${id}-title`}
+            className={inputClass}
+            value={values.title}
+            autoFocus
+            required
+            maxLength={500}
+            placeholder={t('tasks.form.titlePlaceholder')}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? `${id}-title-error` : undefined}
+            onChange={(event) => set('title', event.target.value)}
+          />
+        </Field>
+        <Field label={t('tasks.form.description')} htmlFor={`${id}-description`}>
+          <textarea
+            id={`${id}-description`}
+            className={textareaClass}
+            value={values.description}
+            maxLength={10_000}
+            placeholder={t('tasks.form.descriptionPlaceholder')}
+            onChange={(event) => set('description', event.target.value)}
+          />
+        </Field>
+      </Section>
+      <Section title={t('tasks.form.projectStatus')}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field
+            label={t('tasks.form.project')}
+            htmlFor={`${id}-project`}
+            error={errors.projectId ? t(`tasks.form.${errors.projectId}`) : null}
+            errorId={`${id}-project-error`}
+          >
+            <select
+              id={`${id}-project`}
+              className={inputClass}
+              value={values.projectId}
+              required
+              // Tasks never move between projects (the server refuses), so editing locks it.
+              disabled={editing}
+              aria-invalid={errors.projectId ? true : undefined}
+              aria-describedby={errors.projectId ? `${id}-project-error` : undefined}
+              onChange={(event) => set('projectId', event.target.value)}
+            >
+              <option value="" disabled>
+                {t('tasks.form.projectPlaceholder')}
+              </option>
+              {choices.map((project) => (
+                <option key={project.id} value={project.id}>
+                  {projectDisplayName(project.title, t)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('tasks.form.status')} htmlFor={`${id}-status`}>
+            <StatusSelect
+              id={`${id}-status`}
+              value={values.status}
+              onChange={(v) => set('status', v)}
+            />
+          </Field>
+        </div>
+        {!editing && choices.length === 0 ? (
+          <p className="text-sm text-fg-muted">{t('tasks.form.noProjects')}</p>
+        ) : null}
+        <Field label={t('tasks.form.assignee')} htmlFor={`${id}-assignee`}>
+          {values.projectId ? (
+            <AssigneeSelect
+              id={`${id}-assignee`}
+              projectId={values.projectId}
+              value={values.assigneeId}
+              currentName={task?.assignee?.name}
+              onChange={(v) => set('assigneeId', v)}
+            />
+          ) : (
+            <select id={`${id}-assignee`} className={inputClass} disabled value="">
+              <option value="">{t('tasks.form.unassigned')}</option>
+            </select>
+          )}
+        </Field>
+      </Section>
+      <Section title={t('tasks.form.priorityTiming')}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={t('tasks.form.priority')} htmlFor={`${id}-priority`}>
+            <PrioritySelect
+              id={`${id}-priority`}
+              value={values.priority}
+              onChange={(v) => set('priority', v)}
+            />
+          </Field>
+          <Field label={t('tasks.form.dueDate')} htmlFor={`${id}-due`}>
+            <input
+              id={`${id}-due`}
+              type="date"
+              className={inputClass}
+              value={values.dueDate}
+              onChange={(event) => set('dueDate', event.target.value)}
+            />
+          </Field>
+        </div>
+      </Section>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+          {t('tasks.form.cancel')}
+        </button>
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={busy || values.title.trim() === ''}
+        >
+          {editing
+            ? busy
+              ? t('tasks.form.updating')
+              : t('tasks.form.update')
+            : busy
+              ? t('tasks.form.creating')
+              : t('tasks.form.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

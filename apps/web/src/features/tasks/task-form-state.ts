@@ -1,0 +1,88 @@
+import {
+  DEFAULT_TASK_PRIORITY,
+  DEFAULT_TASK_STATUS,
+  dueDateToIso,
+  dueDayOf,
+  type TaskPriority,
+  type TaskStatus,
+} from '@crewline/shared';
+import type { Task, TaskCreateInput, TaskUpdateInput } from '../../api/tasks/types.ts';
+
+/** The task form as typed: the due date is a date (YYYY-MM-DD), '' meaning none. */
+export type TaskFormValues = {
+  title: string;
+  description: string;
+  projectId: string;
+  status: TaskStatus;
+  priority: TaskPriority;
+  dueDate: string;
+  assigneeId: string;
+};
+
+/** Which form field is wrong, as a key of `tasks.form`. */
+export type TaskFormErrors = { title?: 'titleRequired'; projectId?: 'projectRequired' };
+
+/** A fresh create form; new tasks default to To Do and Medium (doc 2 §4). */
+export function emptyTaskForm(preset: Partial<TaskFormValues> = {}): TaskFormValues {
+  return {
+    title: '',
+    description: '',
+    projectId: '',
+    status: DEFAULT_TASK_STATUS,
+    priority: DEFAULT_TASK_PRIORITY,
+    dueDate: '',
+    assigneeId: '',
+    ...preset,
+  };
+}
+
+/** The edit form of a task; its due date as the calendar day the viewer sees. */
+export function taskToForm(task: Task, timeZone: string): TaskFormValues {
+  return {
+    title: task.title,
+    description: task.description ?? '',
+    projectId: task.project_id,
+    status: task.status,
+    priority: task.priority,
+    dueDate: dueDayOf(task.due_date, timeZone) ?? '',
+    assigneeId: task.assignee_id ?? '',
+  };
+}
+
+/** The form's problems: a title is required after trimming, and so is a project (doc 2 §5). */
+export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
+  const errors: TaskFormErrors = {};
+  if (values.title.trim() === '') errors.title = 'titleRequired';
+  if (values.projectId === '') errors.projectId = 'projectRequired';
+  return errors;
+}
+
+/** The POST body: an empty assignee, description or date is left out (doc 2 §5). */
+export function toCreateInput(values: TaskFormValues): TaskCreateInput {
+  const input: TaskCreateInput = {
+    title: values.title.trim(),
+    project_id: values.projectId,
+    status: values.status,
+    priority: values.priority,
+  };
+  const description = values.description.trim();
+  if (description) input.description = description;
+  if (values.dueDate) input.due_date = dueDateToIso(values.dueDate);
+  if (values.assigneeId) input.assignee_id = values.assigneeId;
+  return input;
+}
+
+/**
+ * The PUT body of an edit. An empty assignee or date is sent as null, which unassigns or clears
+ * it (the earlier product could not unassign; we can, see spec/README.md).
+ */
+export function toUpdateInput(values: TaskFormValues): TaskUpdateInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    status: values.status,
+    priority: values.priority,
+    due_date: values.dueDate ? dueDateToIso(values.dueDate) : null,
+    assignee_id: values.assigneeId || null,
+  };
+}
