@@ -40,6 +40,15 @@ const profile = await load({ url: `${server.url}/api/auth/profile`, headers, con
 report('GET /api/auth/profile (50 conn, 10 s)', profile);
 console.log(`profile / bare: ${((profile.rps / bareResult.rps) * 100).toFixed(0)}%`);
 
+// Is the embedded engine (which runs on the event loop's thread) starving other requests? A
+// request that needs no database, measured while profile GETs saturate the server: compare
+// this line between PGlite and PostgreSQL (whose work runs in another process).
+const [, infoDuringProfile] = await Promise.all([
+  load({ url: `${server.url}/api/auth/profile`, headers, connections: 50 }),
+  load({ url: `${server.url}/api/server-info`, connections: 2, overallRate: 100 }),
+]);
+report('  GET server-info during profile load', infoDuringProfile);
+
 // Logins (argon2-bound) with a profile GET stream beside them: the GETs must stay fast.
 const loginBody = JSON.stringify({ email: user.email, password: user.password });
 const [login, profileDuringLogin] = await Promise.all([
