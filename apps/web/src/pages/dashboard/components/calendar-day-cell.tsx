@@ -84,13 +84,16 @@ export function CalendarDayCell({
                   role="img"
                   className="size-3 shrink-0"
                 />
-                <span className="truncate">{projectDisplayName(project.title, t)}</span>
+                <span dir="auto" className="truncate">
+                  {projectDisplayName(project.title, t)}
+                </span>
               </span>
             ))}
             {shown.map((task) => (
               <span
                 key={task.id}
                 title={task.title}
+                dir="auto"
                 className={`truncate rounded px-1 py-0.5 text-xs ${taskTone(task, clock)}`}
               >
                 {task.title}

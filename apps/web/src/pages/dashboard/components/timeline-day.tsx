@@ -63,7 +63,9 @@ export function TimelineDay({
                   <Flag aria-hidden="true" className="size-3 shrink-0" />
                   {t('overview.timeline.deadline')}
                 </span>
-                <span className="truncate font-medium">{projectDisplayName(project.title, t)}</span>
+                <span dir="auto" className="truncate font-medium">
+                  {projectDisplayName(project.title, t)}
+                </span>
               </Link>
             </li>
           ))}
@@ -80,12 +82,13 @@ export function TimelineDay({
                   }`}
                 >
                   <span
-                    className={`w-full truncate font-medium ${isTaskDone(task.status) ? 'text-fg-muted line-through' : ''}`}
+                    dir="auto"
+                    className={`line-clamp-2 w-full font-medium break-words ${isTaskDone(task.status) ? 'text-fg-muted line-through' : ''}`}
                   >
                     {task.title}
                   </span>
                   {project ? (
-                    <span className="w-full truncate text-fg-muted">
+                    <span dir="auto" className="w-full truncate text-fg-muted">
                       {projectDisplayName(project.title, t)}
                     </span>
                   ) : null}

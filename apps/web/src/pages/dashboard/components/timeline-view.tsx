@@ -174,7 +174,9 @@ function ProjectBar({
   return (
     <li className="flex flex-col gap-1">
       <span className="flex items-center justify-between gap-2 text-xs">
-        <span className="truncate font-medium">{name}</span>
+        <span dir="auto" className="truncate font-medium">
+          {name}
+        </span>
         <span className="shrink-0 text-fg-muted tabular-nums">{percent}</span>
       </span>
       <div className="grid grid-cols-7 gap-1">

@@ -21,7 +21,7 @@ export function ViewSwitch({
     <div
       role="group"
       aria-label={t('overview.views.label')}
-      className="inline-flex w-full rounded-xl border border-border bg-muted p-1 sm:w-auto"
+      className="flex w-full rounded-xl border border-border bg-muted p-1 sm:w-auto sm:self-start"
     >
       {DASHBOARD_VIEWS.map((option) => {
         const Icon = ICONS[option];
@@ -32,7 +32,7 @@ export function ViewSwitch({
             type="button"
             aria-pressed={active}
             onClick={() => onChange(option)}
-            className={`inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium transition-colors sm:flex-none ${
+            className={`inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium whitespace-nowrap sm:px-4 transition-colors sm:flex-none ${
               active ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg'
             }`}
           >
