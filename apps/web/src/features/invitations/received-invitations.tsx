@@ -9,6 +9,7 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { describeError } from '../../i18n/describe-error.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
+import { isolate } from '../projects/bidi.ts';
 
 /** Doc 3 §4: after accepting, the project opens one second later. */
 export const ACCEPT_REDIRECT_MS = 1_000;
@@ -25,18 +26,22 @@ function InvitationCard({
   const { t } = useTranslation();
   const { date } = useFormatters();
   const role = t(`projects.roles.${invitation.role}`);
-  const project = invitation.project_name || t('projects.unnamed');
+  const project = isolate(invitation.project_name || t('projects.unnamed'));
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-medium">
           {invitation.inviter_name
-            ? t('projects.invitations.from', { inviter: invitation.inviter_name, project, role })
+            ? t('projects.invitations.from', {
+                inviter: isolate(invitation.inviter_name),
+                project,
+                role,
+              })
             : t('projects.invitations.fromUnknown', { project, role })}
         </p>
         {invitation.message ? (
           <p className="text-sm break-words whitespace-pre-line text-fg-muted">
-            “{invitation.message}”
+            <bdi>“{invitation.message}”</bdi>
           </p>
         ) : null}
         <p className="text-xs text-fg-muted">

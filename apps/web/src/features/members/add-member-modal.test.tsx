@@ -33,7 +33,8 @@ function setup(invite: () => { status: number; body?: unknown }) {
   });
 }
 
-describe('AddMemberModal', () => {
+// Generous timeout: these drive whole dialogs and the suite runs beside other workspaces.
+describe('AddMemberModal', { timeout: 15_000 }, () => {
   it('invites a suggested person with the chosen role and message', async () => {
     const user = userEvent.setup();
     const { server } = setup(() => ({ status: 201, body: { resent: false, invitation: {} } }));

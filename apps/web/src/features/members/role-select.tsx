@@ -37,7 +37,8 @@ export function RoleSelect({
       disabled={disabled}
       aria-label={ariaLabel}
       onChange={(event) => onChange(event.target.value as MemberRole)}
-      className={`${inputClass} ${className}`}
+      // The width comes from the caller when given (a compact select in a row), else full width.
+      className={`${inputClass.replace('w-full', '')} ${className || 'w-full'}`}
     >
       {MEMBER_ROLE_OPTIONS.map((role) => (
         <option key={role} value={role}>

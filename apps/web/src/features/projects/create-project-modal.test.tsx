@@ -17,7 +17,8 @@ const setup = (routes?: Parameters<typeof renderWithApp>[1]['routes']) =>
 const posts = (server: ReturnType<typeof setup>['server']) =>
   server.calls.filter((call) => call.method === 'POST' && call.url === '/api/projects');
 
-describe('CreateProjectModal', () => {
+// Generous timeout: these drive whole dialogs and the suite runs beside other workspaces.
+describe('CreateProjectModal', { timeout: 15_000 }, () => {
   it('says "Please enter a project name" for an empty or blank name and sends nothing', async () => {
     const user = userEvent.setup();
     const { server } = setup();

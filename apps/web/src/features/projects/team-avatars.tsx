@@ -13,7 +13,7 @@ export function TeamAvatars({ team, showMore = true }: TeamAvatarsProps) {
   const shown = team.slice(0, VISIBLE_AVATARS);
   const rest = team.length - shown.length;
   return (
-    <ul className="flex items-center -space-x-2 rtl:space-x-reverse">
+    <ul className="flex items-center -space-x-1 rtl:space-x-reverse">
       {shown.map((member) => {
         const label = member.online
           ? t('projects.card.memberOnline', { name: member.name })

@@ -86,7 +86,7 @@ export function TemplatesModal({ open, onOpenChange, projects, projectId }: Temp
               {save.isError ? (
                 <FormAlert tone="error">{t('projects.templates.saveFailed')}</FormAlert>
               ) : null}
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <Field label={t('projects.templates.project')} htmlFor={`${id}-source`}>
                   <select
                     id={`${id}-source`}

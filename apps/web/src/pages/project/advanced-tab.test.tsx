@@ -28,7 +28,8 @@ const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.getByRole('dialog');
 };
 
-describe('AdvancedTab', () => {
+// Generous timeout: these drive whole dialogs and the suite runs beside other workspaces.
+describe('AdvancedTab', { timeout: 15_000 }, () => {
   it('keeps the delete confirmation disabled until the exact project name is typed', async () => {
     const user = userEvent.setup();
     const { server } = setup(projectFixture({ title: 'Apollo', name: 'Apollo' }));

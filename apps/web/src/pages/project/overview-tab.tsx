@@ -66,7 +66,7 @@ export function OverviewTab({ project }: { project: Project }) {
           icon={<CalendarDays aria-hidden="true" className="size-3.5" />}
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <ProjectDetailsEditor project={project} heading={t('projects.overview.details')} />
         <ActivityFeed projectId={project.id} />
       </div>

@@ -140,7 +140,7 @@ export function ProjectPage() {
           {t('projects.page.backToProjects')}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">
+          <h1 dir="auto" className="min-w-0 text-2xl font-bold tracking-tight break-words">
             {projectDisplayName(project.title, t)}
           </h1>
           <StatusBadge status={project.status} />

@@ -60,7 +60,11 @@ export function ProjectsPage() {
   let content;
   if (projects.isPending) {
     content = (
-      <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div
+        role="status"
+        aria-busy="true"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      >
         <span className="sr-only">{t('projects.list.loading')}</span>
         <Skeleton className="h-72 rounded-2xl" />
         <Skeleton className="h-72 rounded-2xl" />
@@ -118,7 +122,7 @@ export function ProjectsPage() {
     );
   } else if (layout === 'grid') {
     content = (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shown.map((project) => (
           <ProjectCard key={project.id} project={project} onAddMember={setAddingTo} />
         ))}

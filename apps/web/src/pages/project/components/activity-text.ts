@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ActivityEvent } from '../../../api/projects/types.ts';
+import { isolate } from '../../../features/projects/bidi.ts';
 import { projectsTexts } from '../../../i18n/locales/en/projects.ts';
 
 type ActionKey = keyof typeof projectsTexts.activity.actions;
@@ -23,10 +24,10 @@ export function activityText(event: ActivityEvent, t: TFunction): string {
     ? t(`projects.roles.${roleCode as (typeof ROLES)[number]}`)
     : t('projects.roles.member');
   const values = {
-    actor: event.actor?.name ?? t('projects.activity.someone'),
-    name: text(data.name) || text(data.email),
+    actor: isolate(event.actor?.name ?? t('projects.activity.someone')),
+    name: isolate(text(data.name) || text(data.email)),
     role,
-    title: text(data.title),
+    title: isolate(text(data.title)),
   };
   return isAction(event.action)
     ? t(`projects.activity.actions.${event.action}`, values)

@@ -25,7 +25,7 @@ export function InvitationCards({ project, invitations }: InvitationCardsProps) 
   return (
     <section className="flex flex-col gap-3">
       <h3 className="font-semibold">{t('projects.team.pending')}</h3>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {open.map((invitation) => {
           const name = invitation.user.name || invitation.email;
           return (

@@ -26,6 +26,7 @@ function MemberRow({ project, member, isSelf, onRemove }: MemberRowProps) {
   const role = (KNOWN_ROLES as readonly string[]).includes(member.role) ? member.role : 'member';
   // Owner controls come from the project's `can` flags; the owner row itself is never editable.
   const manageable = project.can.manage_members && !member.is_owner;
+  const canAssign = !isSelf && project.can.edit_tasks;
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3">
       <Link
@@ -52,7 +53,7 @@ function MemberRow({ project, member, isSelf, onRemove }: MemberRowProps) {
         </span>
         <span className="flex min-w-0 flex-col">
           <span className="flex items-center gap-1.5 font-medium">
-            <span className="truncate">{member.name}</span>
+            <bdi className="truncate">{member.name}</bdi>
             {member.is_owner ? (
               <Star
                 aria-label={t('projects.team.owner')}
@@ -71,46 +72,48 @@ function MemberRow({ project, member, isSelf, onRemove }: MemberRowProps) {
           </span>
         </span>
       </Link>
-      <div className="flex flex-wrap items-center gap-2">
-        {manageable ? (
-          <RoleSelect
-            id={`${id}-role`}
-            ariaLabel={t('projects.team.roleLabel', { name: member.name })}
-            value={member.role === 'owner' ? 'member' : member.role}
-            disabled={changeRole.isPending}
-            className="w-auto"
-            onChange={(next) =>
-              changeRole.mutate(
-                { userId: member.id, role: next },
-                {
-                  onSuccess: () => toast.success(t('projects.team.roleChanged')),
-                  onError: () => toast.error(t('projects.team.roleFailed')),
-                },
-              )
-            }
-          />
-        ) : null}
-        {!isSelf && project.can.edit_tasks ? (
-          <Link
-            to={`/dashboard/projects/${project.id}/tasks?assignee=${member.id}`}
-            className={buttonClass('secondary', 'sm')}
-          >
-            <ClipboardList aria-hidden="true" className="size-4" />
-            {t('projects.team.assignTask')}
-          </Link>
-        ) : null}
-        {manageable ? (
-          <button
-            type="button"
-            className={iconButtonClass('hover:text-red-600')}
-            aria-label={t('projects.team.removeLabel', { name: member.name })}
-            title={t('projects.team.remove')}
-            onClick={() => onRemove(member)}
-          >
-            <UserMinus aria-hidden="true" className="size-4" />
-          </button>
-        ) : null}
-      </div>
+      {manageable || canAssign ? (
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          {manageable ? (
+            <RoleSelect
+              id={`${id}-role`}
+              ariaLabel={t('projects.team.roleLabel', { name: member.name })}
+              value={member.role === 'owner' ? 'member' : member.role}
+              disabled={changeRole.isPending}
+              className="w-auto min-w-0 flex-1 sm:w-44 sm:flex-none"
+              onChange={(next) =>
+                changeRole.mutate(
+                  { userId: member.id, role: next },
+                  {
+                    onSuccess: () => toast.success(t('projects.team.roleChanged')),
+                    onError: () => toast.error(t('projects.team.roleFailed')),
+                  },
+                )
+              }
+            />
+          ) : null}
+          {canAssign ? (
+            <Link
+              to={`/dashboard/projects/${project.id}/tasks?assignee=${member.id}`}
+              className={buttonClass('secondary', 'sm', 'shrink-0')}
+            >
+              <ClipboardList aria-hidden="true" className="size-4" />
+              {t('projects.team.assignTask')}
+            </Link>
+          ) : null}
+          {manageable ? (
+            <button
+              type="button"
+              className={iconButtonClass('shrink-0 hover:text-red-600')}
+              aria-label={t('projects.team.removeLabel', { name: member.name })}
+              title={t('projects.team.remove')}
+              onClick={() => onRemove(member)}
+            >
+              <UserMinus aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </li>
   );
 }

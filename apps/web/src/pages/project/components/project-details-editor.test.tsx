@@ -23,7 +23,8 @@ function setup() {
 const puts = (server: ReturnType<typeof setup>['server']) =>
   server.calls.filter((call) => call.method === 'PUT');
 
-describe('ProjectDetailsEditor', () => {
+// Generous timeout: these drive whole dialogs and the suite runs beside other workspaces.
+describe('ProjectDetailsEditor', { timeout: 15_000 }, () => {
   it('Escape cancels the edit without saving', async () => {
     const user = userEvent.setup();
     const { server } = setup();

@@ -75,7 +75,7 @@ export function ProjectDetailsEditor({ project, heading }: ProjectDetailsEditorP
             <h2 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
               {heading}
             </h2>
-            <p className="text-lg font-semibold break-words">
+            <p dir="auto" className="text-lg font-semibold break-words">
               {projectDisplayName(project.name, t)}
             </p>
           </div>
@@ -86,7 +86,7 @@ export function ProjectDetailsEditor({ project, heading }: ProjectDetailsEditorP
             </button>
           ) : null}
         </div>
-        <p className="text-sm break-words whitespace-pre-line text-fg-muted">
+        <p dir="auto" className="text-sm break-words whitespace-pre-line text-fg-muted">
           {project.description || t('projects.overview.noDescription')}
         </p>
       </section>

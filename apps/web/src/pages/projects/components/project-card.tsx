@@ -38,12 +38,14 @@ export function ProjectCard({ project, onAddMember }: ProjectCardProps) {
       <div className="flex items-start gap-3">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="flex items-center gap-2 font-semibold">
-            <Link to={href} className="truncate hover:underline">
+            <Link to={href} dir="auto" className="truncate hover:underline">
               {name}
             </Link>
             {unread > 0 ? <UnreadBadge count={unread} className="shrink-0" /> : null}
           </h3>
-          <p className="line-clamp-2 min-h-10 text-sm text-fg-muted">{project.description}</p>
+          <p dir="auto" className="line-clamp-2 min-h-10 text-sm text-fg-muted">
+            {project.description}
+          </p>
         </div>
         <StatusBadge status={project.status} />
       </div>
@@ -87,19 +89,29 @@ export function ProjectCard({ project, onAddMember }: ProjectCardProps) {
         </span>
       </div>
 
-      <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
+      <div className="mt-auto grid grid-cols-2 gap-2 border-t border-border pt-4">
         {project.can.create_tasks ? (
-          <Link to={`${href}/tasks?new=task`} className={buttonClass('secondary', 'sm', 'flex-1')}>
+          <Link
+            to={`${href}/tasks?new=task`}
+            className={buttonClass('secondary', 'sm', 'whitespace-nowrap')}
+          >
             {t('projects.card.addTask')}
           </Link>
         ) : null}
-        <Link to={href} className={buttonClass('primary', 'sm', 'flex-1')}>
+        <Link
+          to={href}
+          className={buttonClass(
+            'primary',
+            'sm',
+            project.can.create_tasks ? 'whitespace-nowrap' : 'col-span-2',
+          )}
+        >
           {t('projects.card.viewDetails')}
         </Link>
         {project.can.invite ? (
           <button
             type="button"
-            className={buttonClass('ghost', 'sm')}
+            className={buttonClass('ghost', 'sm', 'col-span-2')}
             onClick={() => onAddMember(project)}
           >
             <UserPlus aria-hidden="true" className="size-4" />

@@ -14,10 +14,12 @@ export function ProjectRow({ project }: { project: Project }) {
     <li>
       <Link
         to={`/dashboard/projects/${project.id}`}
-        className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-surface px-4 py-3 transition-colors hover:border-primary md:grid-cols-[minmax(0,2fr)_8rem_minmax(0,1.2fr)_8rem_9rem]"
+        className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-surface px-4 py-3 transition-colors hover:border-primary md:grid-cols-[minmax(0,2fr)_8rem_minmax(0,1.2fr)_8rem_9rem]"
       >
         <span className="flex min-w-0 flex-col">
-          <span className="truncate font-medium">{projectDisplayName(project.title, t)}</span>
+          <span dir="auto" className="truncate font-medium">
+            {projectDisplayName(project.title, t)}
+          </span>
           <span className="truncate text-xs text-fg-muted">
             {t('projects.card.tasksCompleted', {
               completed: project.tasks.completed,
