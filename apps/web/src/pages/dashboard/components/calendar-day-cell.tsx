@@ -84,7 +84,7 @@ export function CalendarDayCell({
                   role="img"
                   className="size-3 shrink-0"
                 />
-                <span dir="auto" className="truncate">
+                <span dir="auto" className="rtl:text-right truncate">
                   {projectDisplayName(project.title, t)}
                 </span>
               </span>
@@ -94,7 +94,7 @@ export function CalendarDayCell({
                 key={task.id}
                 title={task.title}
                 dir="auto"
-                className={`truncate rounded px-1 py-0.5 text-xs ${taskTone(task, clock)}`}
+                className={`truncate rounded px-1 py-0.5 text-xs rtl:text-right ${taskTone(task, clock)}`}
               >
                 {task.title}
               </span>

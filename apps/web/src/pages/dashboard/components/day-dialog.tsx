@@ -84,7 +84,10 @@ export function DayDialog({
                         aria-hidden="true"
                         className="size-4 shrink-0 text-violet-600 dark:text-violet-300"
                       />
-                      <span dir="auto" className="min-w-0 flex-1 truncate font-medium">
+                      <span
+                        dir="auto"
+                        className="rtl:text-right min-w-0 flex-1 truncate font-medium"
+                      >
                         {projectDisplayName(project.title, t)}
                       </span>
                       {project.status !== 'completed' &&
@@ -114,7 +117,10 @@ export function DayDialog({
                         className="flex min-h-11 w-full flex-col gap-1.5 rounded-lg border border-border px-3 py-2 text-start text-sm hover:border-primary"
                       >
                         <span className="flex w-full items-center gap-2">
-                          <span dir="auto" className="min-w-0 flex-1 truncate font-medium">
+                          <span
+                            dir="auto"
+                            className="rtl:text-right min-w-0 flex-1 truncate font-medium"
+                          >
                             {task.title}
                           </span>
                           {isOverdue(task.due_date, task.status, clock) ? <OverdueBadge /> : null}
@@ -123,7 +129,10 @@ export function DayDialog({
                           <TaskStatusBadge status={task.status} />
                           <TaskPriorityBadge priority={task.priority} />
                           {project ? (
-                            <span dir="auto" className="min-w-0 truncate text-xs text-fg-muted">
+                            <span
+                              dir="auto"
+                              className="rtl:text-right min-w-0 truncate text-xs text-fg-muted"
+                            >
                               {projectDisplayName(project.title, t)}
                             </span>
                           ) : null}

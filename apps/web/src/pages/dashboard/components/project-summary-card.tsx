@@ -46,7 +46,7 @@ export function ProjectSummaryCard({ project, timeZone, onOpenTask }: ProjectSum
     >
       <div className="flex items-start gap-2">
         <h3 className="min-w-0 flex-1 font-semibold">
-          <Link to={href} dir="auto" className="block truncate py-1 hover:underline">
+          <Link to={href} dir="auto" className="rtl:text-right block truncate py-1 hover:underline">
             {name}
           </Link>
         </h3>
@@ -131,7 +131,7 @@ function ProjectTaskList({
               onClick={() => onOpenTask(task)}
               className="flex min-h-11 w-full items-center gap-2 rounded-lg px-2 text-start text-sm hover:bg-muted"
             >
-              <span dir="auto" className="min-w-0 flex-1 truncate">
+              <span dir="auto" className="rtl:text-right min-w-0 flex-1 truncate">
                 {task.title}
               </span>
               <TaskStatusBadge status={task.status} />

@@ -25,7 +25,8 @@ export function StatsCards({ projects, tasks, clock, loading }: StatsCardsProps)
   const { t } = useTranslation();
   const { number } = useFormatters();
   const stats = useMemo(() => dashboardStats(projects, tasks, clock), [projects, tasks, clock]);
-  // An isolate keeps "+4" reading left to right inside Arabic text (it would show as "4+").
+  // Bidi isolates keep the signed number from mixing with the words around it; where the
+  // sign goes is the locale's choice (Arabic puts it before the number in reading order).
   const signed = (value: number) => `\u2066${number(value, { signDisplay: 'exceptZero' })}\u2069`;
   const completedShare = stats.totalTasks === 0 ? 0 : stats.completedTasks / stats.totalTasks;
 

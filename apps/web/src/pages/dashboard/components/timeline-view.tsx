@@ -174,7 +174,7 @@ function ProjectBar({
   return (
     <li className="flex flex-col gap-1">
       <span className="flex items-center justify-between gap-2 text-xs">
-        <span dir="auto" className="truncate font-medium">
+        <span dir="auto" className="rtl:text-right truncate font-medium">
           {name}
         </span>
         <span className="shrink-0 text-fg-muted tabular-nums">{percent}</span>
