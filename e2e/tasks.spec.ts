@@ -36,7 +36,11 @@ test('create a task from the dialog, drag it To Do → Done by mouse and by keyb
   request,
 }) => {
   const owner = await registerViaApi(request, newPerson('board'));
-  const projectId = await createProject(request, owner.access_token, `Board ${owner.user.id.slice(0, 6)}`);
+  const projectId = await createProject(
+    request,
+    owner.access_token,
+    `Board ${owner.user.id.slice(0, 6)}`,
+  );
   await signInWithForm(page, owner.email, owner.password);
   await page.goto(`/dashboard/projects/${projectId}/tasks`);
 

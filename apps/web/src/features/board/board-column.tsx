@@ -1,5 +1,5 @@
 import type { TaskStatus } from '@crewline/shared';
-import { useDroppable } from '@dnd-kit/core';
+import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Inbox, Plus } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
@@ -52,6 +52,9 @@ export function BoardColumn({
     id: columnDropId(status),
     data: { type: 'column', status } satisfies DropData,
   });
+  // Lit while the drop would land in this column: over the column itself or one of its cards.
+  const over = useDndContext().over?.data.current as DropData | undefined;
+  const targeted = over !== undefined && over.type !== 'trash' && over.status === status;
 
   const renderCard = (task: Task) => (
     <DraggableCard
@@ -70,8 +73,8 @@ export function BoardColumn({
       ref={drop.setNodeRef}
       data-testid={`column-${status}`}
       aria-label={t('tasks.board.columnLabel', { status: label, count: tasks.length })}
-      className={`flex min-w-0 flex-col rounded-2xl border bg-muted/50 transition-colors ${
-        drop.isOver ? 'border-primary bg-primary-soft/40' : 'border-border'
+      className={`flex min-w-0 flex-col rounded-2xl border transition-colors ${
+        targeted ? 'border-primary bg-primary-soft/60' : 'border-border bg-muted/50'
       }`}
     >
       <header className="flex items-center gap-2 px-3 pt-3 pb-2">

@@ -83,43 +83,49 @@ export const TaskCardBody = memo(function TaskCardBody({
             : ''
       }`}
     >
-      <div className="flex items-start gap-1">
-        <h3 className="min-w-0 flex-1 py-1 text-sm font-semibold break-words">{task.title}</h3>
-        {onEdit || onDelete ? (
-          <div className="-me-2 -mt-1.5 flex shrink-0 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">
-            {onEdit ? (
-              <button
-                type="button"
-                data-card-action=""
-                className={iconButtonClass()}
-                aria-label={t('tasks.board.edit')}
-                title={t('tasks.board.edit')}
-                onPointerDown={(event) => event.stopPropagation()}
-                onKeyDown={(event) => event.stopPropagation()}
-                onClick={() => onEdit(task)}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </button>
-            ) : null}
-            {onDelete ? (
-              <button
-                type="button"
-                data-card-action=""
-                className={iconButtonClass('hover:text-red-600')}
-                aria-label={t('tasks.board.delete')}
-                title={t('tasks.board.delete')}
-                onPointerDown={(event) => event.stopPropagation()}
-                onKeyDown={(event) => event.stopPropagation()}
-                onClick={() => onDelete(task)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <h3
+        dir="auto"
+        className={`py-0.5 text-sm font-semibold break-words ${onEdit || onDelete ? 'pointer-coarse:pe-24' : ''}`}
+      >
+        {task.title}
+      </h3>
+      {onEdit || onDelete ? (
+        // Over the title's end instead of beside it, so a hidden pair never narrows the title.
+        <div className="absolute end-1 top-1 flex rounded-lg bg-surface opacity-0 shadow-sm transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100 pointer-coarse:shadow-none">
+          {onEdit ? (
+            <button
+              type="button"
+              data-card-action=""
+              className={iconButtonClass()}
+              aria-label={t('tasks.board.edit')}
+              title={t('tasks.board.edit')}
+              onPointerDown={(event) => event.stopPropagation()}
+              onKeyDown={(event) => event.stopPropagation()}
+              onClick={() => onEdit(task)}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+          {onDelete ? (
+            <button
+              type="button"
+              data-card-action=""
+              className={iconButtonClass('hover:text-red-600')}
+              aria-label={t('tasks.board.delete')}
+              title={t('tasks.board.delete')}
+              onPointerDown={(event) => event.stopPropagation()}
+              onKeyDown={(event) => event.stopPropagation()}
+              onClick={() => onDelete(task)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {task.description ? (
-        <p className="line-clamp-2 text-xs break-words text-fg-muted">{task.description}</p>
+        <p dir="auto" className="line-clamp-2 text-xs break-words text-fg-muted">
+          {task.description}
+        </p>
       ) : null}
       {projectName ? <p className="truncate text-xs text-fg-muted">{projectName}</p> : null}
       <div className="flex flex-wrap items-center gap-1.5">
