@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '../../api/tasks/types.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { CreateProjectModal } from '../../features/projects/create-project-modal.tsx';
-import { TaskDetailDialog } from '../../features/tasks/task-detail-dialog.tsx';
+import { TaskDialogs } from '../../features/tasks/task-dialogs.tsx';
+import { useTaskDialogs } from '../../features/tasks/use-task-dialogs.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 import { CalendarView } from './components/calendar-view.tsx';
 import { ListView } from './components/list-view.tsx';
@@ -25,16 +25,16 @@ export function DashboardPage() {
   const clock = useClock();
   const data = useDashboardData();
   const [view, setView] = useDashboardView();
-  const [openTask, setOpenTask] = useState<Task | null>(null);
+  // The shared task dialogs: detail (with Edit Task when the caller may edit), edit and delete.
+  const dialogs = useTaskDialogs();
   const [creatingProject, setCreatingProject] = useState(false);
-  const openProject = openTask ? data.projectsById.get(openTask.project_id) : undefined;
 
   const shared = {
     projects: data.projects,
     tasks: data.tasks,
     projectsById: data.projectsById,
     clock,
-    onOpenTask: setOpenTask,
+    onOpenTask: dialogs.openDetail,
   };
 
   return (
@@ -59,14 +59,14 @@ export function DashboardPage() {
         <ListView
           data={data}
           clock={clock}
-          onOpenTask={setOpenTask}
+          onOpenTask={dialogs.openDetail}
           onNewProject={() => setCreatingProject(true)}
         />
       ) : null}
       {view === 'calendar' ? <CalendarView {...shared} /> : null}
       {view === 'timeline' ? <TimelineView {...shared} /> : null}
 
-      <TaskDetailDialog task={openTask} project={openProject} onClose={() => setOpenTask(null)} />
+      <TaskDialogs dialogs={dialogs} tasks={data.tasks} projects={data.projects} />
       <CreateProjectModal open={creatingProject} onOpenChange={setCreatingProject} />
     </div>
   );
