@@ -54,7 +54,10 @@ test('owner creates a project and invites a second user, who accepts and sees it
   const guestPage = await guestContext.newPage();
   await signInWithForm(guestPage, guest.email, guest.password);
   await guestPage.goto('/dashboard/projects');
-  await expect(guestPage.getByText(new RegExp(`invited you to ${projectName}`))).toBeVisible();
+  await expect(
+    // Names in translated sentences are wrapped in Unicode isolates (U+2068/U+2069).
+    guestPage.getByText(new RegExp(`invited you to \u2068?${projectName}`)),
+  ).toBeVisible();
   await guestPage.getByRole('button', { name: 'Accept' }).click();
   await expect(guestPage.getByText('Invitation accepted! Opening the project...')).toBeVisible();
   await guestPage.waitForURL(`**${projectUrl}`);
