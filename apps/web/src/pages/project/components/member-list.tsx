@@ -95,10 +95,12 @@ function MemberRow({ project, member, isSelf, onRemove }: MemberRowProps) {
           {canAssign ? (
             <Link
               to={`/dashboard/projects/${project.id}/tasks?assignee=${member.id}`}
-              className={buttonClass('secondary', 'sm', 'shrink-0')}
+              className={buttonClass('secondary', 'sm', 'shrink-0 max-sm:w-11 max-sm:px-0')}
+              title={t('projects.team.assignTask')}
             >
               <ClipboardList aria-hidden="true" className="size-4" />
-              {t('projects.team.assignTask')}
+              {/* Icon only on phones, so the role select keeps room for its label. */}
+              <span className="sr-only sm:not-sr-only">{t('projects.team.assignTask')}</span>
             </Link>
           ) : null}
           {manageable ? (
