@@ -1,8 +1,8 @@
 import type { TaskStatus } from '@crewline/shared';
-import { useDndContext, useDroppable } from '@dnd-kit/core';
+import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Inbox, Plus } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasks/types.ts';
 import { buttonClass } from '../../components/button-styles.ts';
@@ -11,7 +11,7 @@ import { DraggableCard } from './draggable-card.tsx';
 import type { CardActions } from './task-card.tsx';
 
 /** Columns longer than this render only the cards in view (the 2,000-task budget). */
-export const VIRTUALIZE_AFTER = 40;
+export const VIRTUALIZE_AFTER = 30;
 
 const CARD_GAP = 8;
 const ESTIMATED_CARD_HEIGHT = 104;
@@ -33,10 +33,15 @@ type BoardColumnProps = CardActions & {
   onAddTask?: (status: TaskStatus) => void;
   /** The column's voice-record button, supplied by the voice feature. */
   extraAction?: ReactNode;
+  /** A drop now would land in this column (over it or one of its cards). */
+  targeted: boolean;
 };
 
-/** One status column: header with count, Add Task and the voice slot, and its cards. */
-export function BoardColumn({
+/**
+ * One status column: header with count, Add Task and the voice slot, and its cards. Memoised
+ * (as are its cards) so a drag or a move re-renders only the columns it touches.
+ */
+export const BoardColumn = memo(function BoardColumn({
   status,
   tasks,
   fadingIds,
@@ -44,6 +49,7 @@ export function BoardColumn({
   projectNames,
   onAddTask,
   extraAction,
+  targeted,
   ...actions
 }: BoardColumnProps) {
   const { t } = useTranslation();
@@ -52,9 +58,6 @@ export function BoardColumn({
     id: columnDropId(status),
     data: { type: 'column', status } satisfies DropData,
   });
-  // Lit while the drop would land in this column: over the column itself or one of its cards.
-  const over = useDndContext().over?.data.current as DropData | undefined;
-  const targeted = over !== undefined && over.type !== 'trash' && over.status === status;
 
   const renderCard = (task: Task) => (
     <DraggableCard
@@ -121,7 +124,7 @@ export function BoardColumn({
       ) : null}
     </section>
   );
-}
+});
 
 /** A long column: only the cards in (and just around) the scrolled view are mounted. */
 function VirtualCards({

@@ -20,3 +20,17 @@ export function boardColumns(tasks: readonly Task[]): BoardColumns {
   for (const status of TASK_STATUSES) columns[status].sort(byPosition);
   return columns;
 }
+
+/**
+ * `next` with every column that holds the very same tasks as in `previous` replaced by the
+ * previous array, so memoised columns a change did not touch skip their render.
+ */
+export function reuseUnchanged(previous: BoardColumns | null, next: BoardColumns): BoardColumns {
+  if (!previous) return next;
+  const result = { ...next };
+  for (const status of TASK_STATUSES) {
+    const [a, b] = [previous[status], next[status]];
+    if (a.length === b.length && a.every((task, index) => task === b[index])) result[status] = a;
+  }
+  return result;
+}

@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasks/types.ts';
 import { cardDropId, type DragData, type DropData } from './board-dnd-ids.ts';
@@ -17,7 +17,7 @@ type DraggableCardProps = CardActions & {
  * A card on the board: draggable when the viewer may edit it, and a drop target that takes the
  * dragged card to its place. Enter opens it; Space picks it up (the keyboard sensor).
  */
-export function DraggableCard({
+export const DraggableCard = memo(function DraggableCard({
   task,
   projectName,
   fading,
@@ -40,7 +40,7 @@ export function DraggableCard({
 
   function keyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' && onOpen) {
+    if (event.key === 'Enter' && onOpen && !drag.isDragging) {
       event.preventDefault();
       onOpen(task);
       return;
@@ -73,4 +73,4 @@ export function DraggableCard({
       />
     </div>
   );
-}
+});

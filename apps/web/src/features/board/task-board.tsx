@@ -9,11 +9,11 @@ import {
   useSensors,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Task } from '../../api/tasks/types.ts';
 import { boardCollision, boardKeyboardCoordinates } from './board-collision.ts';
-import { boardColumns } from './board-columns.ts';
-import type { DragData } from './board-dnd-ids.ts';
+import { boardColumns, reuseUnchanged, type BoardColumns } from './board-columns.ts';
+import type { DragData, DropData } from './board-dnd-ids.ts';
 import { BoardColumn } from './board-column.tsx';
 import { TaskCardBody, type CardActions } from './task-card.tsx';
 import { TrashBin } from './trash-bin.tsx';
@@ -49,8 +49,12 @@ export function TaskBoard({
   onEdit,
   onDelete,
 }: TaskBoardProps) {
-  const columns = useMemo(() => boardColumns(tasks), [tasks]);
+  const previous = useRef<BoardColumns | null>(null);
+  const columns = useMemo(() => reuseUnchanged(previous.current, boardColumns(tasks)), [tasks]);
+  previous.current = columns;
   const [dragged, setDragged] = useState<Task | null>(null);
+  // The column a drop would land in; state changes only when that column changes.
+  const [overStatus, setOverStatus] = useState<TaskStatus | null>(null);
   const { fading, onDragEnd } = useBoardDrop(columns);
   const accessibility = useBoardAnnouncements();
   const sensors = useSensors(
@@ -72,9 +76,17 @@ export function TaskBoard({
       onDragStart={({ active }: DragStartEvent) =>
         setDragged((active.data.current as DragData | undefined)?.task ?? null)
       }
-      onDragCancel={() => setDragged(null)}
+      onDragOver={({ over }) => {
+        const target = over?.data.current as DropData | undefined;
+        setOverStatus(target && target.type !== 'trash' ? target.status : null);
+      }}
+      onDragCancel={() => {
+        setDragged(null);
+        setOverStatus(null);
+      }}
       onDragEnd={(event) => {
         setDragged(null);
+        setOverStatus(null);
         onDragEnd(event);
       }}
     >
@@ -89,6 +101,7 @@ export function TaskBoard({
             projectNames={projectNames}
             onAddTask={onAddTask}
             extraAction={columnAction?.(status)}
+            targeted={overStatus === status}
             onOpen={onOpen}
             onEdit={onEdit}
             onDelete={onDelete}

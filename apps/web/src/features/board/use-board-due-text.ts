@@ -3,6 +3,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 
+// Read once: building a DateTimeFormat per card per render is measurable on a 2,000-card board.
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 /** A board due label ready to show: its kind (for colour) and its words. */
 export type BoardDueText = { kind: DueLabelKind; text: string };
 
@@ -15,7 +18,7 @@ export function useBoardDueText() {
   const { locale } = useFormatters();
   return useCallback(
     (due: DueInput, status: string, now: Date): BoardDueText | null => {
-      const clock = { now, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
+      const clock = { now, timeZone: TIME_ZONE };
       const label = dueLabel(due, clock, status);
       if (label === null) return null;
       switch (label.kind) {
