@@ -78,7 +78,9 @@ function TaskRow({
         onClick={() => onOpen(task)}
         className="flex min-h-14 min-w-0 flex-1 flex-col items-start gap-1 px-2 py-2 text-start"
       >
-        <span className="w-full truncate text-sm font-medium">{task.title}</span>
+        <span dir="auto" className="w-full truncate text-start text-sm font-medium">
+          {task.title}
+        </span>
         <span className="flex w-full flex-wrap items-center gap-1.5 text-xs text-fg-muted">
           <PriorityPill priority={task.priority} />
           {due ? <DuePill kind={due.kind} text={due.text} /> : null}
