@@ -9,7 +9,8 @@ const API_TARGET = 'http://localhost:3000';
 function assetManifest(): Plugin {
   return {
     name: 'crewline-asset-manifest',
-    apply: 'build',
+    // Not for the prerender's server bundle (scripts/prerender.mjs), only the browser build.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle)
         .filter((file) => /\.(js|css)$/.test(file))
@@ -30,6 +31,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Tells scripts/prerender.mjs which chunks each prerendered page needs (it then deletes it).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { api } from './api/client.ts';
 import { App } from './app/app.tsx';
+import { preloadRoute } from './app/router.tsx';
 import { runHousekeeping } from './app/startup/housekeeping.ts';
+import { canHydrate } from './app/startup/prerendered.ts';
 import { registerServiceWorker } from './app/startup/service-worker.ts';
 import { applyTouchAdjustments } from './app/startup/touch-adjustments.ts';
 import { applyTheme, readThemePreference } from './app/theme/theme.ts';
@@ -16,13 +18,27 @@ function start(): void {
   applyTouchAdjustments();
   registerServiceWorker();
   api.startBackgroundTasks();
-  const root = createRoot(document.getElementById('root')!);
-  void initI18n().then(() => {
-    root.render(
+  const container = document.getElementById('root')!;
+  // The page's code downloads while i18next starts, so the first render doesn't show a skeleton.
+  const pageCode = preloadRoute(window.location.pathname).catch(() => undefined);
+  void initI18n().then(async (i18n) => {
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
+      </StrictMode>
     );
+    // A public page arrives prerendered in English (scripts/prerender.mjs): adopt that HTML when
+    // it is exactly what the app would render now, otherwise start from an empty root.
+    if (canHydrate(document.documentElement, window.location, i18n.resolvedLanguage)) {
+      // Hydrate in one pass once the page's code is here (its <link rel=modulepreload> fetched
+      // it alongside this bundle); a failed load is left to the page's error boundary.
+      await pageCode;
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+    document.documentElement.classList.remove('prerender-hidden');
   });
 }
 

@@ -13,6 +13,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Crewline</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.x = 1');
+  fs.mkdirSync(path.join(webDist, 'prerendered', 'auth'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'prerendered', 'index.html'), '<title>Landing</title>');
+  fs.writeFileSync(path.join(webDist, 'prerendered', 'auth', 'login.html'), '<title>Login</title>');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -32,6 +35,24 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a prerendered public page with its own HTML, any other route with the shell', async () => {
+    const expected: Record<string, string> = {
+      '/': '<title>Landing</title>',
+      '/auth/login': '<title>Login</title>',
+      '/auth/login?session_expired=true': '<title>Login</title>',
+      '/auth/signup': '<title>Crewline</title>',
+      '/dashboard': '<title>Crewline</title>',
+      '/index.html': '<title>Crewline</title>',
+    };
+    for (const [url, body] of Object.entries(expected)) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(body);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 

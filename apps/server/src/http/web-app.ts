@@ -21,13 +21,36 @@ function isNotAPage(url: string): boolean {
 }
 
 /**
+ * The prerendered public pages of the build (apps/web/scripts/prerender.mjs): route path to the
+ * file under prerendered/, e.g. "/" → "prerendered/index.html", "/auth/login" →
+ * "prerendered/auth/login.html".
+ */
+export function findPrerenderedPages(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const base = path.join(webDist, 'prerendered');
+  if (!fs.existsSync(base)) return pages;
+  for (const entry of fs.readdirSync(base, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const route = `/${entry.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    pages.set(
+      route === '/index' ? '/' : route,
+      path.posix.join('prerendered', ...entry.split(path.sep)),
+    );
+  }
+  return pages;
+}
+
+/**
  * Serves the production web build with long-lived caching for hashed assets, and answers
- * every other GET that accepts HTML with index.html so client-side routes load directly.
+ * every other GET that accepts HTML with index.html so client-side routes load directly. A public
+ * page prerendered at build time is answered with its own HTML instead, so it paints before the
+ * JavaScript arrives (the app then hydrates it).
  */
 export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasWebBuild = fs.existsSync(indexFile);
   if (hasWebBuild) {
+    const prerendered = findPrerenderedPages(webDist);
     await registerPublicScope(app, async (scope) => {
       await scope.register(fastifyStatic, {
         root: webDist,
@@ -40,6 +63,13 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
           );
         },
       });
+      // Exact paths win over the static wildcard; a query (e.g. ?session_expired=true) still
+      // gets the page, and the app renders it afresh on the client when the query changes it.
+      for (const [route, file] of prerendered) {
+        scope.get(route, (_request, reply) =>
+          reply.header('cache-control', 'no-cache').type('text/html').sendFile(file, webDist),
+        );
+      }
     });
   }
   app.setNotFoundHandler((request, reply) => {

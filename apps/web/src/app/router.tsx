@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AuthGate } from './auth/auth-gate.tsx';
 import { PageBoundary } from './page-boundary.tsx';
 import { AuthLayout } from './public/auth-layout.tsx';
@@ -7,18 +7,58 @@ import { PublicLayout } from './public/public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 type Loader = () => Promise<Record<string, unknown>>;
+type Preload = () => Promise<unknown>;
+type LazyNamed = LazyExoticComponent<ComponentType> & { preload: Preload };
 
-/** A lazily loaded named export, so every page is its own chunk. */
-function lazyNamed(load: Loader, name: string): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+/**
+ * A lazily loaded named export, so every page is its own chunk. `preload()` fetches it ahead of
+ * rendering; once loaded, rendering it no longer suspends, which lets a prerendered page
+ * hydrate in one pass (main.tsx) and be prerendered without Suspense fallbacks (prerender.tsx).
+ */
+function lazyNamed(load: Loader, name: string): LazyNamed {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (module) => (loaded = module[name] as ComponentType),
+      (error: unknown) => {
+        pending = undefined; // let the error panel's Try Again fetch it again
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const component = lazy(() => {
+    // React settles a thenable that resolves synchronously without suspending.
+    if (loaded) {
+      const module = { default: loaded };
+      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as never;
+    }
+    return preload().then((Component) => ({ default: Component }));
+  });
+  return Object.assign(component, { preload });
 }
 
-function page(load: Loader, name: string): RouteObject['element'] {
+/** What a route's `handle` carries: how to fetch its page's code ahead of rendering. */
+export type RouteHandle = { preload: Preload };
+
+function page(load: Loader, name: string): Pick<RouteObject, 'element' | 'handle'> {
   const Page = lazyNamed(load, name);
-  return (
-    <PageBoundary>
-      <Page />
-    </PageBoundary>
+  return {
+    element: (
+      <PageBoundary>
+        <Page />
+      </PageBoundary>
+    ),
+    handle: { preload: Page.preload } satisfies RouteHandle,
+  };
+}
+
+/** Fetches the page code of every route matching `pathname`, so it renders without suspending. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()),
   );
 }
 
@@ -30,65 +70,59 @@ const projectPage = () => page(() => import('../pages/project/project-page.tsx')
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
-    element: page(() => import('../pages/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+    ...page(() => import('../pages/dashboard/dashboard-page.tsx'), 'DashboardPage'),
   },
   {
     path: 'projects',
-    element: page(() => import('../pages/projects/projects-page.tsx'), 'ProjectsPage'),
+    ...page(() => import('../pages/projects/projects-page.tsx'), 'ProjectsPage'),
   },
-  { path: 'projects/:projectId', element: projectPage() },
-  { path: 'projects/:projectId/tasks', element: projectPage() },
-  { path: 'projects/:projectId/team', element: projectPage() },
-  { path: 'projects/:projectId/advanced', element: projectPage() },
-  { path: 'tasks', element: page(() => import('../pages/tasks/tasks-page.tsx'), 'TasksPage') },
+  { path: 'projects/:projectId', ...projectPage() },
+  { path: 'projects/:projectId/tasks', ...projectPage() },
+  { path: 'projects/:projectId/team', ...projectPage() },
+  { path: 'projects/:projectId/advanced', ...projectPage() },
+  { path: 'tasks', ...page(() => import('../pages/tasks/tasks-page.tsx'), 'TasksPage') },
   {
     path: 'settings',
-    element: page(() => import('../pages/settings/settings-page.tsx'), 'SettingsPage'),
+    ...page(() => import('../pages/settings/settings-page.tsx'), 'SettingsPage'),
   },
   {
     path: 'users/:userId',
-    element: page(() => import('../pages/user-profile/user-profile-page.tsx'), 'UserProfilePage'),
+    ...page(() => import('../pages/user-profile/user-profile-page.tsx'), 'UserProfilePage'),
   },
   {
     path: 'roadmaps',
-    element: page(() => import('../pages/roadmaps/roadmaps-page.tsx'), 'RoadmapsPage'),
+    ...page(() => import('../pages/roadmaps/roadmaps-page.tsx'), 'RoadmapsPage'),
   },
-  { path: 'files', element: page(() => import('../pages/files/files-page.tsx'), 'FilesPage') },
-  { path: 'inbox', element: page(() => import('../pages/inbox/inbox-page.tsx'), 'InboxPage') },
+  { path: 'files', ...page(() => import('../pages/files/files-page.tsx'), 'FilesPage') },
+  { path: 'inbox', ...page(() => import('../pages/inbox/inbox-page.tsx'), 'InboxPage') },
   {
     path: 'notifications',
-    element: page(
-      () => import('../pages/notifications/notifications-page.tsx'),
-      'NotificationsPage',
-    ),
+    ...page(() => import('../pages/notifications/notifications-page.tsx'), 'NotificationsPage'),
   },
   {
     path: 'data-visualization',
-    element: page(
+    ...page(
       () => import('../pages/data-visualization/data-visualization-page.tsx'),
       'DataVisualizationPage',
     ),
   },
   {
     path: 'mentorship',
-    element: page(() => import('../pages/mentorship/mentorship-page.tsx'), 'MentorshipPage'),
+    ...page(() => import('../pages/mentorship/mentorship-page.tsx'), 'MentorshipPage'),
   },
   {
     path: 'realtime-test',
-    element: page(
-      () => import('../pages/realtime-test/realtime-test-page.tsx'),
-      'RealtimeTestPage',
-    ),
+    ...page(() => import('../pages/realtime-test/realtime-test-page.tsx'), 'RealtimeTestPage'),
   },
-  { path: 'team', element: page(() => import('../pages/team/team-page.tsx'), 'TeamPage') },
+  { path: 'team', ...page(() => import('../pages/team/team-page.tsx'), 'TeamPage') },
   // The old chat address of the earlier product (doc 3) opens the project's chat tab.
   {
     path: 'project/:projectId/chat',
-    element: page(() => import('../pages/project/legacy-chat-redirect.tsx'), 'LegacyChatRedirect'),
+    ...page(() => import('../pages/project/legacy-chat-redirect.tsx'), 'LegacyChatRedirect'),
   },
   {
     path: '*',
-    element: page(() => import('../pages/not-found/not-found-page.tsx'), 'NotFoundPage'),
+    ...page(() => import('../pages/not-found/not-found-page.tsx'), 'NotFoundPage'),
   },
 ];
 
@@ -102,32 +136,32 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: page(() => import('../pages/landing/landing-page.tsx'), 'LandingPage'),
+            ...page(() => import('../pages/landing/landing-page.tsx'), 'LandingPage'),
           },
           {
             path: 'features',
-            element: page(() => import('../pages/features/features-page.tsx'), 'FeaturesPage'),
+            ...page(() => import('../pages/features/features-page.tsx'), 'FeaturesPage'),
           },
           {
             path: 'pricing',
-            element: page(() => import('../pages/pricing/pricing-page.tsx'), 'PricingPage'),
+            ...page(() => import('../pages/pricing/pricing-page.tsx'), 'PricingPage'),
           },
           {
             path: 'resources',
-            element: page(() => import('../pages/resources/resources-page.tsx'), 'ResourcesPage'),
+            ...page(() => import('../pages/resources/resources-page.tsx'), 'ResourcesPage'),
           },
-          { path: 'demo', element: page(() => import('../pages/demo/demo-page.tsx'), 'DemoPage') },
+          { path: 'demo', ...page(() => import('../pages/demo/demo-page.tsx'), 'DemoPage') },
           {
             path: 'legal/privacy',
-            element: page(() => import('../pages/legal/privacy-page.tsx'), 'PrivacyPage'),
+            ...page(() => import('../pages/legal/privacy-page.tsx'), 'PrivacyPage'),
           },
           {
             path: 'legal/terms',
-            element: page(() => import('../pages/legal/terms-page.tsx'), 'TermsPage'),
+            ...page(() => import('../pages/legal/terms-page.tsx'), 'TermsPage'),
           },
           {
             path: '*',
-            element: page(() => import('../pages/not-found/not-found-page.tsx'), 'NotFoundPage'),
+            ...page(() => import('../pages/not-found/not-found-page.tsx'), 'NotFoundPage'),
           },
         ],
       },
@@ -136,26 +170,26 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            element: page(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
+            ...page(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
           },
           {
             path: 'auth/login',
-            element: page(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
+            ...page(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
           },
           {
             path: 'auth/signup',
-            element: page(() => import('../pages/signup/signup-page.tsx'), 'SignupPage'),
+            ...page(() => import('../pages/signup/signup-page.tsx'), 'SignupPage'),
           },
           {
             path: 'auth/reset-password',
-            element: page(
+            ...page(
               () => import('../pages/reset-password/reset-password-page.tsx'),
               'ResetPasswordPage',
             ),
           },
           {
             path: 'auth/reset-password/confirm',
-            element: page(
+            ...page(
               () => import('../pages/reset-password-confirm/reset-password-confirm-page.tsx'),
               'ResetPasswordConfirmPage',
             ),
@@ -164,10 +198,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'auth/callback',
-        element: page(
-          () => import('../pages/auth-callback/auth-callback-page.tsx'),
-          'AuthCallbackPage',
-        ),
+        ...page(() => import('../pages/auth-callback/auth-callback-page.tsx'), 'AuthCallbackPage'),
       },
       { path: 'auth', element: <Navigate to="/auth/login" replace /> },
       {
@@ -179,6 +210,7 @@ export const routes: RouteObject[] = [
             </PageBoundary>
           </AuthGate>
         ),
+        handle: { preload: DashboardLayout.preload } satisfies RouteHandle,
         children: dashboardRoutes,
       },
     ],

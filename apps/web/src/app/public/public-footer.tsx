@@ -54,7 +54,11 @@ export function PublicFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-border py-4 text-center text-xs text-fg-muted">
+      {/* The prerendered HTML carries the build's year; a page built last year hydrates calmly. */}
+      <p
+        className="border-t border-border py-4 text-center text-xs text-fg-muted"
+        suppressHydrationWarning
+      >
         {t('footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>
