@@ -35,19 +35,6 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json().message).toBe('Invalid email or password. Please try again.');
   });
 
-  it('takes about as long for an unknown email as for a wrong password', async () => {
-    const user = await signUp(t);
-    const time = async (email: string, ip: string) => {
-      const start = performance.now();
-      await login({ email, password: 'Wrong!pass1' }, ip);
-      return performance.now() - start;
-    };
-    const wrong = await time(user.user.email, '10.200.0.1');
-    const unknown = await time(uniqueEmail(), '10.200.0.2');
-    // Both verify an argon2 hash; without the dummy verify the unknown case would be ~0 ms.
-    expect(unknown).toBeGreaterThan(wrong * 0.3);
-  });
-
   it('throttles more than 10 failures a minute for one email with 429 and Retry-After', async () => {
     const user = await signUp(t);
     for (let i = 0; i < 10; i++) {
