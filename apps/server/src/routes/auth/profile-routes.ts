@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileUpdateBody } from '@crewline/shared';
 import { users } from '../../db/schema.ts';
@@ -10,8 +10,23 @@ import { updateProfile } from '../../commands/update-profile.ts';
 
 const auth = { access: 'authenticated' } as const;
 
+// The hottest read of the API (every profile load and session check): prepared once, so the
+// database parses and plans it once per connection instead of on every call.
+const selfQueries = new WeakMap<AppContext['db'], ReturnType<typeof prepareSelfQuery>>();
+
+function prepareSelfQuery(db: AppContext['db']) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('load_self');
+}
+
 async function loadSelf(ctx: AppContext, userId: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  let query = selfQueries.get(ctx.db);
+  if (!query) selfQueries.set(ctx.db, (query = prepareSelfQuery(ctx.db)));
+  const [user] = await query.execute({ id: userId });
   // A valid token for a deleted account is no longer a session.
   if (!user) throw new UnauthorizedError();
   return user;
