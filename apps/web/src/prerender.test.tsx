@@ -1,5 +1,7 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { canHydrate } from './app/startup/prerendered.ts';
+import { canHydrate, replayTypedValues, takeTypedValues } from './app/startup/prerendered.ts';
 import { PRERENDERED_PAGES, renderPage } from './prerender.tsx';
 
 // Hydrating this HTML is checked in a real browser (e2e/prerender.spec.ts): React's server
@@ -46,5 +48,40 @@ describe('canHydrate', () => {
     const state = { usr: { notice: 'passwordChanged' }, key: 'x', idx: 1 };
     expect(canHydrate(html, at('/auth/login'), 'en', state)).toBe(false);
     expect(canHydrate(document.createElement('html'), at('/'), 'en', null)).toBe(false);
+  });
+});
+
+describe('typed values before hydration', () => {
+  function Field() {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <input
+          aria-label="Email"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <output>{value || 'empty'}</output>
+      </>
+    );
+  }
+
+  it('takes typed text out of the HTML and gives it to React afterwards', () => {
+    const html = document.createElement('div');
+    html.innerHTML = '<input name="email" value=""><input type="checkbox"><textarea></textarea>';
+    const [email, , notes] = html.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input, textarea',
+    );
+    email!.value = 'ada@example.com';
+    const typed = takeTypedValues(html);
+    expect(typed.map((entry) => entry.value)).toEqual(['ada@example.com']);
+    expect(email!.value).toBe('');
+    expect(notes!.value).toBe('');
+
+    render(<Field />);
+    const field = screen.getByLabelText<HTMLInputElement>('Email');
+    act(() => replayTypedValues([{ field, value: 'ada@example.com' }]));
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(field.value).toBe('ada@example.com');
   });
 });

@@ -63,6 +63,10 @@ export async function initI18n(): Promise<typeof i18n> {
     .use(initReactI18next)
     .init({
       lng: detectLanguage(),
+      // English is handed over as is: loading it through the backend would deep-merge every
+      // text into the store, a long task on slow phones right when the first page hydrates.
+      resources: { [FALLBACK_LANGUAGE]: { translation: en } },
+      partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       fallbackLng: FALLBACK_LANGUAGE,

@@ -17,3 +17,51 @@ export function canHydrate(
   const restored = (historyState as { usr?: unknown } | null)?.usr;
   return restored == null && language === 'en';
 }
+
+type TypedValue = { field: HTMLInputElement | HTMLTextAreaElement; value: string };
+
+/**
+ * Takes what was typed (or autofilled) into the prerendered form fields before the app ran, and
+ * resets them to the HTML's values so hydration matches; hand the result to replayTypedValues.
+ */
+export function takeTypedValues(container: HTMLElement): TypedValue[] {
+  const typed: TypedValue[] = [];
+  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea',
+  )) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      continue;
+    if (field.value === field.defaultValue) continue;
+    typed.push({ field, value: field.value });
+    field.value = field.defaultValue;
+  }
+  return typed;
+}
+
+/** Types the taken values again once React owns the fields, so its state receives them. */
+export function replayTypedValues(typed: TypedValue[]): void {
+  for (const { field, value } of typed) {
+    if (!field.isConnected) continue;
+    // The prototype's setter bypasses React's value tracking, so the input event counts as a change.
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    setter?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+let onPageLive: (() => void) | null = null;
+
+/**
+ * Runs `callback` once the first page is live. A hydrating page sits in a Suspense boundary,
+ * which React hydrates after the rest of the app, so the app's own first effect is too early.
+ */
+export function whenFirstPageLive(callback: () => void): void {
+  onPageLive = callback;
+}
+
+/** Called by the first page boundary whose content has mounted or hydrated (PageBoundary). */
+export function firstPageLive(): void {
+  const callback = onPageLive;
+  onPageLive = null;
+  callback?.();
+}
