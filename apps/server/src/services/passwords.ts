@@ -1,11 +1,32 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id (algorithm 2) with OWASP's second recommended profile: 19 MiB, 2 passes.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Hashes a password with argon2id; runs on libuv's thread pool, not the event loop. */
+// argon2 runs on libuv's thread pool, off the event loop, but it still needs a CPU. Left
+// unbounded, a burst of sign-ins takes every core and starves all other requests; one core is
+// always left to the event loop, and sign-ins beyond that wait their turn.
+const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next waiter, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Hashes a password with argon2id, one bounded slot of CPU at a time. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return withHashSlot(() => hash(password, OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -20,8 +41,9 @@ export async function verifyPassword(
 ): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('dummy-password-for-constant-time');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await withHashSlot(() => verify(dummy, password).catch(() => false));
     return false;
   }
-  return verify(storedHash, password).catch(() => false);
+  return withHashSlot(() => verify(storedHash, password).catch(() => false));
 }
