@@ -2,7 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-const API_TARGET = 'http://localhost:3000';
+// The dev API server's port follows PORT, as the server itself does.
+const API_TARGET = `http://localhost:${process.env.PORT ?? 3000}`;
 
 // Lists every built file so the service worker (public/sw.js) can precache all route chunks
 // and any page opens offline, not only the ones visited before.
