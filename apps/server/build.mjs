@@ -10,7 +10,11 @@ const external = Object.keys(manifest.dependencies).filter(
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  outdir: new URL('./dist', import.meta.url).pathname,
+  // Code splitting keeps the lazily imported HTTP stack (app.ts) in its own chunk, so main.ts
+  // can start opening the database before that stack loads.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',

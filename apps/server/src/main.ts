@@ -1,20 +1,24 @@
 import path from 'node:path';
 import { loadEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 
 /** Starts one process: migrate, serve, and shut down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const env = loadEnv();
   const releaseDataDir = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
-  const database = await openDatabase(
+  // Open and migrate the database while the HTTP stack loads: the embedded engine's WebAssembly
+  // compiles on background threads, so the two overlap and start-up gets shorter.
+  const ready = openDatabase(
     env.databaseUrl
       ? { kind: 'postgres', url: env.databaseUrl }
       : { kind: 'embedded', dataDir: path.join(env.dataDir, 'pglite') },
-  );
-  await database.migrate();
-  const app = await buildApp({ env, database });
+  ).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
+  const { buildApp } = await import('./app.ts');
+  const app = await buildApp({ env, database: await ready });
   await app.listen({ port: env.port, host: env.host });
 
   let closing = false;
