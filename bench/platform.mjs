@@ -34,6 +34,9 @@ await waitForHealth(`http://127.0.0.1:${barePort}/bare`);
 
 const session = await registerUser(server.url);
 const headers = { authorization: `Bearer ${session.access_token}` };
+// Warm both servers up first (JIT, connection pool): the figures are for a running server.
+await load({ url: `http://127.0.0.1:${barePort}/bare`, connections: 50, duration: 3 });
+await load({ url: `${server.url}/api/auth/profile`, headers, connections: 50, duration: 3 });
 const bareResult = await load({ url: `http://127.0.0.1:${barePort}/bare`, connections: 50 });
 report('bare Fastify JSON route (50 conn, 10 s)', bareResult);
 const profile = await load({ url: `${server.url}/api/auth/profile`, headers, connections: 50 });
