@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   doublePrecision,
   index,
   jsonb,
@@ -136,6 +137,9 @@ export const projects = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Bumped by database triggers in the same transaction as every change a board shows (a task
+    // written, an assignee renamed), so a cached board is valid exactly while this is unchanged.
+    tasksVersion: bigint('tasks_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('projects_owner_idx').on(t.ownerId)],
 );

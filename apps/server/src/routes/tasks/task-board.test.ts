@@ -122,7 +122,7 @@ describe('board order', () => {
     expect(new Set(positions).size).toBe(12);
   });
 
-  it('lists a 500-task board with assignees in two SQL statements', async () => {
+  it('lists a 500-task board with assignees in three SQL statements, two once cached', async () => {
     const projectId = (await createProject(t, owner)).id;
     await addMember(t, owner, projectId, member);
     const statuses = ['todo', 'in_progress', 'in_review', 'done'];
@@ -143,9 +143,18 @@ describe('board order', () => {
     } finally {
       stop();
     }
-    // The caller's membership, then the tasks joined with their assignees.
-    expect(statements).toBe(2);
+    // The caller's membership, the board's version, then the tasks joined with their assignees.
+    expect(statements).toBe(3);
     expect(list).toHaveLength(500);
+    statements = 0;
+    const again = t.database.onQuery(() => statements++);
+    try {
+      expect(await board(t, member, projectId)).toEqual(list);
+    } finally {
+      again();
+    }
+    // Unchanged version: the serialized board is reused.
+    expect(statements).toBe(2);
     expect(list.find((task) => task.title === 'Bulk 1')!.assignee).toEqual({
       id: member.user.id,
       name: member.user.name,
@@ -229,5 +238,59 @@ describe('bad input', () => {
       ]);
       expect(res.json().message).toContain('Task title is required');
     }
+  });
+});
+
+describe('the cached board', () => {
+  it('shows every change at once: create, move, edit, unassign, delete, assignee rename', async () => {
+    const projectId = (await createProject(t, owner)).id;
+    await addMember(t, owner, projectId, member);
+    const titles = async () => (await board(t, member, projectId)).map((task) => task.title);
+    expect(await titles()).toEqual([]);
+
+    const created = await t.request({
+      method: 'POST',
+      url: `/api/projects/${projectId}/tasks`,
+      token: owner.access_token,
+      payload: { title: 'Cached one', assignee_id: member.user.id },
+    });
+    const taskId = created.json().id;
+    expect(await titles()).toEqual(['Cached one']);
+
+    const put = (payload: object) =>
+      t.request({ method: 'PUT', url: `/api/tasks/${taskId}`, token: owner.access_token, payload });
+    await put({ status: 'done' });
+    expect((await board(t, member, projectId))[0]!.status).toBe('done');
+    await put({ title: 'Renamed task' });
+    expect(await titles()).toEqual(['Renamed task']);
+
+    // The card shows the assignee's name: renaming the person changes the board.
+    await t.request({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      token: member.access_token,
+      payload: { name: 'New Name' },
+    });
+    expect((await board(t, member, projectId))[0]!.assignee!.name).toBe('New Name');
+
+    await put({ assignee_id: null });
+    expect((await board(t, member, projectId))[0]!.assignee).toBeNull();
+
+    await t.request({ method: 'DELETE', url: `/api/tasks/${taskId}`, token: owner.access_token });
+    expect(await titles()).toEqual([]);
+  });
+
+  it('keeps abilities per role: an observer never gets a member’s cached board', async () => {
+    const projectId = (await createProject(t, owner)).id;
+    const observer = await signUp(t);
+    await addMember(t, owner, projectId, observer, 'observer');
+    await t.request({
+      method: 'POST',
+      url: `/api/projects/${projectId}/tasks`,
+      token: owner.access_token,
+      payload: { title: 'Role check' },
+    });
+    expect((await board(t, owner, projectId))[0]!.can).toEqual({ update: true, delete: true });
+    expect((await board(t, observer, projectId))[0]!.can).toEqual({ update: false, delete: false });
   });
 });

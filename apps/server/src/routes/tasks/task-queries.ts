@@ -79,6 +79,19 @@ function fromTuple(tuple: TaskTuple): Joined {
   };
 }
 
+/**
+ * The project's board version: database triggers bump it with every task write and every
+ * rename of an assignee, in the writing transaction.
+ */
+export async function loadTasksVersion(db: Db, projectId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: projects.tasksVersion })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  return row?.version ?? 0;
+}
+
 /** A project's tasks in board order, assignees joined: one statement however many tasks. */
 export async function listProjectTasks(db: Db, access: ProjectAccess): Promise<TaskJson[]> {
   const [result] = await db
