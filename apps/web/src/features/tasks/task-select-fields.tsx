@@ -15,43 +15,45 @@ type SelectProps<T extends string> = {
   disabled?: boolean;
 };
 
-/** A native select of the four task statuses. */
-export function StatusSelect({ id, value, onChange, disabled }: SelectProps<TaskStatus>) {
-  const { t } = useTranslation();
+/** A native select over a fixed list of codes, each shown by its translated label. */
+function CodeSelect<T extends string>({
+  id,
+  value,
+  onChange,
+  disabled,
+  codes,
+  label,
+}: SelectProps<T> & { codes: readonly T[]; label: (code: T) => string }) {
   return (
     <select
       id={id}
       className={inputClass}
       value={value}
       disabled={disabled}
-      onChange={(event) => onChange(event.target.value as TaskStatus)}
+      onChange={(event) => onChange(event.target.value as T)}
     >
-      {TASK_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {t(`tasks.status.${status}`)}
+      {codes.map((code) => (
+        <option key={code} value={code}>
+          {label(code)}
         </option>
       ))}
     </select>
   );
 }
 
-/** A native select of the three task priorities. */
-export function PrioritySelect({ id, value, onChange, disabled }: SelectProps<TaskPriority>) {
+/** A native select of the four task statuses. */
+export function StatusSelect(props: SelectProps<TaskStatus>) {
   const { t } = useTranslation();
   return (
-    <select
-      id={id}
-      className={inputClass}
-      value={value}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value as TaskPriority)}
-    >
-      {TASK_PRIORITIES.map((priority) => (
-        <option key={priority} value={priority}>
-          {t(`tasks.priority.${priority}`)}
-        </option>
-      ))}
-    </select>
+    <CodeSelect {...props} codes={TASK_STATUSES} label={(code) => t(`tasks.status.${code}`)} />
+  );
+}
+
+/** A native select of the three task priorities. */
+export function PrioritySelect(props: SelectProps<TaskPriority>) {
+  const { t } = useTranslation();
+  return (
+    <CodeSelect {...props} codes={TASK_PRIORITIES} label={(code) => t(`tasks.priority.${code}`)} />
   );
 }
 
