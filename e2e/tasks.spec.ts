@@ -100,7 +100,13 @@ test('create a task from the dialog, drag it To Do → Done by mouse and by keyb
   const handle = page.getByRole('button', { name: 'Open Ship the release notes' });
   await handle.focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  // The drag has started once the trash bin shows; keys sent before that are lost.
+  await expect(page.getByTestId('trash-bin')).not.toHaveAttribute('aria-hidden', 'true');
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press('ArrowRight');
+    // dnd-kit measures the next column on each step; give the frame time to settle.
+    await page.waitForTimeout(150);
+  }
   await page.keyboard.press('Space');
   await expect(card(column(page, 'done'), 'Ship the release notes')).toBeVisible();
   await page.reload();
