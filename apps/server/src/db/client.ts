@@ -7,6 +7,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { migrateEmbedded, migratePostgres } from './migrate.ts';
+import {
+  embeddedNotifications,
+  postgresNotifications,
+  type Notifications,
+} from './notifications.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 export type DbKind = 'embedded' | 'postgres';
@@ -17,8 +22,8 @@ export type Database = {
   kind: DbKind;
   /** Runs `SELECT 1`; throws when the database does not answer. */
   ping(): Promise<void>;
-  /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** LISTEN/NOTIFY from every process on this database. */
+  notifications: Notifications;
   /** Applies pending migrations (forward-only). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -66,6 +71,7 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
   const observers = queryObservers();
   // PGlite's drizzle type differs only nominally from node-postgres's; the query API is identical.
   const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
+  const notifications = embeddedNotifications(client);
   return {
     db,
     kind: 'embedded',
@@ -73,12 +79,10 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
     async ping() {
       await client.query('SELECT 1');
     },
-    async listen(channel, onPayload) {
-      const unsubscribe = await client.listen(channel, onPayload);
-      return () => unsubscribe();
-    },
+    notifications,
     migrate: () => migrateEmbedded(client),
     async close() {
+      await notifications.close();
       if (!client.closed) await client.close();
     },
   };
@@ -91,8 +95,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const observers = queryObservers();
   const db = drizzlePg(pool, { schema, logger: observers.logger });
   await db.execute(sql`SELECT 1`);
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const notifications = postgresNotifications(url);
   return {
     db,
     kind: 'postgres',
@@ -100,29 +103,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async ping() {
       await pool.query('SELECT 1');
     },
-    async listen(channel, onPayload) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        listener.on('error', () => {});
-        await listener.connect();
-        listener.on('notification', (msg) => {
-          for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-        });
-      }
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      }
-      set.add(onPayload);
-      return async () => {
-        set.delete(onPayload);
-      };
-    },
+    notifications,
     migrate: () => migratePostgres(url),
     async close() {
-      await listener?.end().catch(() => {});
+      await notifications.close();
       await pool.end();
     },
   };

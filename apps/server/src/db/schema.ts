@@ -140,6 +140,9 @@ export const projects = pgTable(
     // Bumped by database triggers in the same transaction as every change a board shows (a task
     // written, an assignee renamed), so a cached board is valid exactly while this is unchanged.
     tasksVersion: bigint('tasks_version', { mode: 'number' }).notNull().default(0),
+    // Bumped by triggers on every change a project card shows (the project row, its tasks, its
+    // team and their names and avatars): the projects list is cached under these.
+    cardVersion: bigint('card_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('projects_owner_idx').on(t.ownerId)],
 );

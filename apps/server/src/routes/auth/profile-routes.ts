@@ -7,6 +7,7 @@ import { presentUser } from '../../presenters/user.ts';
 import { bearerToken } from '../../http/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { updateProfile } from '../../commands/update-profile.ts';
+import { createProfileCache } from '../../services/profile-cache.ts';
 
 const auth = { access: 'authenticated' } as const;
 
@@ -27,29 +28,45 @@ async function loadSelf(ctx: AppContext, userId: string) {
   let query = selfQueries.get(ctx.db);
   if (!query) selfQueries.set(ctx.db, (query = prepareSelfQuery(ctx.db)));
   const [user] = await query.execute({ id: userId });
-  // A valid token for a deleted account is no longer a session.
-  if (!user) throw new UnauthorizedError();
   return user;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The caller's own profile, and the session status the client checks on load. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const profiles = await createProfileCache(ctx.database.notifications, async (userId) => {
+    const user = await loadSelf(ctx, userId);
+    return user && JSON.stringify(presentUser(user));
+  });
 
-  app.get('/api/auth/profile', { config: auth, schema: { tags: ['auth'] } }, async (request) =>
-    presentUser(await loadSelf(ctx, request.userId)),
+  /** The caller's serialized profile; a valid token for a deleted account is no session. */
+  async function ownProfile(userId: string): Promise<string> {
+    const body = await profiles.get(userId);
+    if (body === undefined) throw new UnauthorizedError();
+    return body;
+  }
+
+  app.get(
+    '/api/auth/profile',
+    { config: auth, schema: { tags: ['auth'] } },
+    async (request, reply) => reply.type(JSON_TYPE).send(await ownProfile(request.userId)),
   );
 
-  app.get('/api/users/me', { config: auth, schema: { tags: ['users'] } }, async (request) =>
-    presentUser(await loadSelf(ctx, request.userId)),
+  app.get('/api/users/me', { config: auth, schema: { tags: ['users'] } }, async (request, reply) =>
+    reply.type(JSON_TYPE).send(await ownProfile(request.userId)),
   );
 
   app.put(
     '/api/auth/profile',
     { config: auth, schema: { tags: ['auth'], body: profileUpdateBody } },
     async (request) => {
-      await loadSelf(ctx, request.userId);
+      await ownProfile(request.userId);
       const user = await updateProfile(ctx.db, request.userId, request.body, ctx.now());
+      // The database notifies every process; this one must not answer from the old entry
+      // before that notification arrives.
+      profiles.forget(request.userId);
       return { user: presentUser(user!) };
     },
   );
@@ -57,16 +74,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/status',
     { config: { access: 'public' }, schema: { tags: ['auth'] } },
-    async (request) => {
+    async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) return { authenticated: false };
-      try {
-        const userId = await ctx.tokens.verify(token);
-        const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-        return user ? { authenticated: true, user: presentUser(user) } : { authenticated: false };
-      } catch {
-        return { authenticated: false };
-      }
+      const userId = await ctx.tokens.verify(token).catch(() => undefined);
+      const body = userId && (await profiles.get(userId));
+      if (!body) return { authenticated: false };
+      return reply.type(JSON_TYPE).send(`{"authenticated":true,"user":${body}}`);
     },
   );
 };

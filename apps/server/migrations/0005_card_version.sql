@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "card_version" bigint DEFAULT 0 NOT NULL;
