@@ -3,7 +3,7 @@ import { createBodyCache } from './body-cache.ts';
 
 describe('body cache', () => {
   it('returns what was stored and evicts the least recently used past the size bound', () => {
-    const cache = createBodyCache(10);
+    const cache = createBodyCache(10, (body: string) => body.length);
     cache.set('a', '1234');
     cache.set('b', '5678');
     expect(cache.get('a')).toBe('1234'); // a is now the most recently used
@@ -14,7 +14,7 @@ describe('body cache', () => {
   });
 
   it('never stores a body larger than the whole bound', () => {
-    const cache = createBodyCache(3);
+    const cache = createBodyCache(3, (body: string) => body.length);
     cache.set('big', '12345');
     expect(cache.get('big')).toBeUndefined();
   });

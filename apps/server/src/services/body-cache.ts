@@ -3,14 +3,14 @@
  * keyed by a version read from the database on every request, so a stale entry is never served:
  * any process may cache, and a write in another process simply changes the key.
  */
-export type BodyCache = {
-  get(key: string): string | undefined;
-  set(key: string, body: string): void;
+export type BodyCache<T> = {
+  get(key: string): T | undefined;
+  set(key: string, body: T): void;
 };
 
 /** Builds a cache holding at most `maxBytes` of bodies (oldest-used entries go first). */
-export function createBodyCache(maxBytes: number): BodyCache {
-  const entries = new Map<string, string>();
+export function createBodyCache<T>(maxBytes: number, sizeOf: (body: T) => number): BodyCache<T> {
+  const entries = new Map<string, T>();
   let bytes = 0;
   return {
     get(key) {
@@ -23,18 +23,18 @@ export function createBodyCache(maxBytes: number): BodyCache {
       return body;
     },
     set(key, body) {
-      if (body.length > maxBytes) return;
+      if (sizeOf(body) > maxBytes) return;
       const old = entries.get(key);
       if (old !== undefined) {
         entries.delete(key);
-        bytes -= old.length;
+        bytes -= sizeOf(old);
       }
       entries.set(key, body);
-      bytes += body.length;
+      bytes += sizeOf(body);
       for (const [oldestKey, oldest] of entries) {
         if (bytes <= maxBytes) break;
         entries.delete(oldestKey);
-        bytes -= oldest.length;
+        bytes -= sizeOf(oldest);
       }
     },
   };

@@ -7,11 +7,13 @@ import { createProject, toDueDate } from '../../commands/create-project.ts';
 import { updateProject } from '../../commands/update-project.ts';
 import { deleteProject } from '../../commands/delete-project.ts';
 import type { Db } from '../../db/client.ts';
-import { loadProjectCards } from './project-queries.ts';
+import { createVersionedJson } from '../../http/versioned-json.ts';
+import { loadProjectCards, loadProjectsListVersion } from './project-queries.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['projects'];
 const projectParams = z.object({ id: z.uuid() });
+const LIST_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** One project as its member sees it; 404 when it is gone. */
 export async function loadProjectCard(db: Db, userId: string, projectId: string) {
@@ -24,9 +26,17 @@ export async function loadProjectCard(db: Db, userId: string, projectId: string)
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/api/projects', { config: auth, schema: { tags } }, async (request) =>
-    loadProjectCards(ctx.db, request.userId),
-  );
+  // Lists by (caller, version of their project set): cards are read on every visit to the
+  // dashboard and change far less often; a list of 200 projects is half a megabyte of JSON.
+  const lists = createVersionedJson(LIST_CACHE_BYTES);
+
+  app.get('/api/projects', { config: auth, schema: { tags } }, async (request, reply) => {
+    // Read before the list, so a list cached under it is never older than it.
+    const version = await loadProjectsListVersion(ctx.db, request.userId);
+    return lists.send(request, reply, `${request.userId}:${version}`, () =>
+      loadProjectCards(ctx.db, request.userId),
+    );
+  });
 
   app.post(
     '/api/projects',

@@ -183,16 +183,19 @@ describe('projects', () => {
     };
     await createProject(t, user);
     const withOne = await count();
+    const withOneAgain = await count();
     for (let i = 0; i < 12; i++) {
       const project = await createProject(t, user);
       await addMember(t, user, project.id, colleague);
       await seedTasks(t, project.id, ['todo', 'done']);
     }
-    expect((await listProjects(user)).length).toBe(13);
     const withThirteen = await count();
-    // The projects, their teams, their task counts: three statements, however many projects.
-    expect(withOne).toBe(3);
+    expect((await listProjects(user)).length).toBe(13);
+    // The version digest, then the projects, their teams, their task counts: four statements,
+    // however many projects. Unchanged since the last call: the digest alone.
+    expect(withOne).toBe(4);
     expect(withThirteen).toBe(withOne);
+    expect(withOneAgain).toBe(1);
   });
 });
 

@@ -5,10 +5,10 @@ import { NotFoundError } from '../../errors.ts';
 import { loadProjectAccess } from '../../policies/project-policy.ts';
 import { authorizeTask, TASK_NOT_FOUND } from '../../policies/task-policy.ts';
 import { listProjectTasks, loadTask, loadTasksVersion } from './task-queries.ts';
-import { createBodyCache } from '../../services/body-cache.ts';
+import { createVersionedJson } from '../../http/versioned-json.ts';
+import { createTaskAs, updateTaskAs } from './task-actions.ts';
 
 const BOARD_CACHE_BYTES = 32 * 1024 * 1024;
-import { createTaskAs, updateTaskAs } from './task-actions.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['tasks'];
@@ -20,7 +20,7 @@ export const projectTaskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // Serialized boards by (project, caller's role, tasks_version): a board is read far more often
   // than it changes, and building a 500-task one costs milliseconds of CPU.
-  const boards = createBodyCache(BOARD_CACHE_BYTES);
+  const boards = createVersionedJson(BOARD_CACHE_BYTES);
 
   app.get(
     '/api/projects/:id/tasks',
@@ -29,13 +29,10 @@ export const projectTaskRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
       authorizeTask(access, 'view');
       // The version is read before the list: a body cached under it is never older than it.
-      const key = `${access.projectId}:${access.role}:${await loadTasksVersion(ctx.db, access.projectId)}`;
-      let body = boards.get(key);
-      if (body === undefined) {
-        body = JSON.stringify(await listProjectTasks(ctx.db, access));
-        boards.set(key, body);
-      }
-      return reply.type('application/json; charset=utf-8').send(body);
+      const version = await loadTasksVersion(ctx.db, access.projectId);
+      return boards.send(request, reply, `${access.projectId}:${access.role}:${version}`, () =>
+        listProjectTasks(ctx.db, access),
+      );
     },
   );
 
