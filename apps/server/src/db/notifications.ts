@@ -13,6 +13,12 @@ export type Notifications = {
   onGap(handler: () => void): () => void;
   /** True while every notification is being received. */
   readonly live: boolean;
+  /**
+   * True when every write to the database is made by this process and notified before the
+   * writing statement returns (the embedded engine): state kept from notifications is then
+   * exactly as fresh as a query. False on a server, where others write and NOTIFY arrives later.
+   */
+  readonly immediate: boolean;
   close(): Promise<void>;
 };
 
@@ -36,6 +42,7 @@ export function embeddedNotifications(client: PGlite): Notifications {
   const unlisten = new Map<string, Promise<() => Promise<void>>>();
   return {
     live: true,
+    immediate: true,
     async subscribe(channel, handler) {
       let set = handlers.get(channel);
       if (!set) {
@@ -120,6 +127,7 @@ export function postgresNotifications(url: string): Notifications {
   }
 
   return {
+    immediate: false,
     get live() {
       return live;
     },

@@ -8,6 +8,7 @@ function fakeNotifications() {
   const gaps = new Set<() => void>();
   const fake = {
     live: true,
+    immediate: false,
     async subscribe(channel: string, handler: (payload: string) => void) {
       handlers.set(channel, handler);
       return () => handlers.delete(channel);

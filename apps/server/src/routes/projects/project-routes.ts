@@ -8,7 +8,8 @@ import { updateProject } from '../../commands/update-project.ts';
 import { deleteProject } from '../../commands/delete-project.ts';
 import type { Db } from '../../db/client.ts';
 import { createVersionedJson } from '../../http/versioned-json.ts';
-import { loadProjectCards, loadProjectsListVersion } from './project-queries.ts';
+import { loadProjectCards } from './project-queries.ts';
+import { createListVersions } from './list-versions.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['projects'];
@@ -29,10 +30,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lists by (caller, version of their project set): cards are read on every visit to the
   // dashboard and change far less often; a list of 200 projects is half a megabyte of JSON.
   const lists = createVersionedJson(LIST_CACHE_BYTES);
+  const versions = await createListVersions(ctx.database);
 
   app.get('/api/projects', { config: auth, schema: { tags } }, async (request, reply) => {
     // Read before the list, so a list cached under it is never older than it.
-    const version = await loadProjectsListVersion(ctx.db, request.userId);
+    const version = await versions.current(request.userId);
     return lists.send(request, reply, `${request.userId}:${version}`, () =>
       loadProjectCards(ctx.db, request.userId),
     );
