@@ -79,23 +79,3 @@ export async function loadProjectCards(
     return presentProject(project, callerRole, teams.get(project.id) ?? [], counts.get(project.id));
   });
 }
-
-/**
- * A digest of everything the caller's projects list shows: which projects, each one's
- * card_version (moved by triggers on every change a card shows) and the caller's role in it.
- * One small statement, so the list can be served from memory while this is unchanged.
- */
-export async function loadProjectsListVersion(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({
-      // Unordered: sorting 200 uuids doubled the cost on the embedded engine. Another order of
-      // the same set only makes another digest, a cache miss; never a stale hit.
-      digest: sql<
-        string | null
-      >`md5(string_agg(${projects.id}::text || ':' || ${projects.cardVersion} || ':' || ${projectMembers.role}, ','))`,
-    })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(eq(projectMembers.userId, userId));
-  return row?.digest ?? 'none';
-}
