@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import { createAccessTokens, loadJwtSecret } from './services/access-tokens.ts';
 import { createMailer } from './services/mail.ts';
 import { installAuthentication } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installWebApp } from './http/web-app.ts';
 import { recordRoutes, type RouteRecord } from './http/route-access.ts';
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await database.close();
   });
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],

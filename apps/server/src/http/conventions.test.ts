@@ -74,7 +74,15 @@ describe('API conventions', () => {
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['x-request-id']).toBe('abc-123');
+    // Errors and unknown routes carry them too.
+    const missing = await t.request({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('allows cross-origin calls only from APP_ORIGIN', async () => {
