@@ -66,23 +66,28 @@ describe('API conventions', () => {
     expect(res.json().error).toBe('PROVIDER_NOT_CONFIGURED');
   });
 
-  it('sends security headers and a request id', async () => {
+  it('sends the data security headers and a request id on JSON', async () => {
     const res = await t.request({
       method: 'GET',
       url: '/health',
       headers: { 'x-request-id': 'abc-123' },
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['referrer-policy']).toBeUndefined();
     expect(res.headers['x-request-id']).toBe('abc-123');
     // Errors and unknown routes carry them too.
-    const missing = await t.request({ method: 'GET', url: '/api/no-such-route' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.headers['x-content-type-options']).toBe('nosniff');
-    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+    for (const url of ['/api/no-such-route', '/api/auth/profile']) {
+      const failed = await t.request({ method: 'GET', url });
+      expect(failed.statusCode).toBeGreaterThanOrEqual(400);
+      expect(failed.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(failed.headers['content-security-policy'], url).toContain("default-src 'none'");
+    }
   });
 
   it('allows cross-origin calls only from APP_ORIGIN', async () => {

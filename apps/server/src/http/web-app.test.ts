@@ -35,6 +35,11 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+      // Pages get helmet's full set, with the app's own CSP sources.
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
   });
 
