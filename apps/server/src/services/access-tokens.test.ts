@@ -53,6 +53,17 @@ describe('access tokens', () => {
     await expect(tokens.verify(token)).rejects.toMatchObject({ status: 401 });
   });
 
+  it('rejects a token it accepted before once the token expires', async () => {
+    let clock = at;
+    const moving = createAccessTokens(secret, () => clock);
+    const token = await moving.sign('user-1');
+    await expect(moving.verify(token)).resolves.toBe('user-1');
+    clock = new Date(at.getTime() + 15 * 60 * 1000 - 1000);
+    await expect(moving.verify(token)).resolves.toBe('user-1');
+    clock = new Date(at.getTime() + 15 * 60 * 1000);
+    await expect(moving.verify(token)).rejects.toMatchObject({ status: 401 });
+  });
+
   it('rejects a signature with anything appended or changed', async () => {
     const token = await tokens.sign('user-1');
     await expect(tokens.verify(`${token}A`)).rejects.toMatchObject({ status: 401 });
