@@ -15,6 +15,14 @@ export function fetchTasks(filters: TaskListFilters = {}): Promise<Task[]> {
   return api.get<Task[]>(search ? `/api/tasks?${search}` : '/api/tasks', FRESH);
 }
 
+/**
+ * One project's board. The server serves it from memory under the project's task version with
+ * an ETag, so the browser's revalidation of an unchanged board is a 304 with no body.
+ */
+export function fetchProjectTasks(projectId: string): Promise<Task[]> {
+  return api.get<Task[]>(`/api/projects/${encodeURIComponent(projectId)}/tasks`, FRESH);
+}
+
 /** One task of a project the caller is a member of. */
 export function fetchTask(id: string): Promise<Task> {
   return api.get<Task>(taskPath(id), FRESH);

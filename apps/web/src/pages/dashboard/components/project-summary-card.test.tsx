@@ -16,7 +16,7 @@ const project = projectFixture({
   tasks: { completed: 2, total: 5 },
   due_date: '2025-03-20T00:00:00.000Z',
 });
-const TASKS = 'GET /api/tasks?project_id=p1';
+const TASKS = 'GET /api/projects/p1/tasks';
 
 function renderCard(reply: FakeReply) {
   const onOpenTask = vi.fn();
