@@ -1,16 +1,48 @@
-// Bundles the server into dist/main.js. Third-party packages stay external (node_modules);
-// the workspace's shared TypeScript is bundled in, since Node cannot import .ts files.
-import { readFileSync } from 'node:fs';
+// Bundles the server into dist/: main.js plus lazily imported chunks. Third-party packages are
+// bundled in too: one file to read and compile starts faster than hundreds of modules resolved
+// one by one from node_modules. The few that cannot be bundled stay external (EXTERNAL).
+import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
-const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter(
-  (name) => !name.startsWith('@crewline/'),
-);
+const EXTERNAL = [
+  // Loads its .wasm and .data files from next to its own module.
+  '@electric-sql/pglite',
+  // Native addon (a .node file per platform).
+  '@node-rs/argon2',
+  // pg's optional native binding: required only when asked for, and not installed.
+  'pg-native',
+];
+
+/**
+ * @fastify/swagger-ui serves Swagger UI's files from its package's static/ folder, which it
+ * finds through __dirname (undefined in an ESM bundle). Its code is bundled; __dirname in its
+ * two files that use it is pointed at the installed package, resolved at run time.
+ */
+const swaggerUiAssets = {
+  name: 'swagger-ui-assets',
+  setup(esbuild) {
+    const filter = /[\\/]node_modules[\\/]@fastify[\\/]swagger-ui[\\/](index|lib[\\/]routes)\.js$/;
+    esbuild.onLoad({ filter }, async (args) => {
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      const folder = args.path.match(filter)[1].startsWith('lib') ? 'lib' : '.';
+      const dirname = `require('node:path').join(require('node:path').dirname(require.resolve('@fastify/swagger-ui')), '${folder}')`;
+      return {
+        contents: `const __dirname = ${dirname};\n${source}`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      };
+    });
+  },
+};
+
+const outdir = new URL('./dist', import.meta.url).pathname;
+// Chunk names carry content hashes: without a clean folder, stale chunks pile up.
+fs.rmSync(outdir, { recursive: true, force: true });
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outdir: new URL('./dist', import.meta.url).pathname,
+  outdir,
   // Code splitting keeps the lazily imported HTTP stack (app.ts) in its own chunk, so main.ts
   // can start opening the database before that stack loads.
   splitting: true,
@@ -19,7 +51,13 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Bundled CommonJS packages call require() (Node's built-ins, require.resolve): ESM output
+  // has no require of its own, so each output file gets one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  external: EXTERNAL,
+  plugins: [swaggerUiAssets],
   sourcemap: true,
-  external: [...external, 'zod'],
   logLevel: 'warning',
 });

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { outbox } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -15,12 +15,20 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    // nodemailer loads on the first mail, not at start-up: most starts send none.
+    let transporter: Promise<Transporter> | undefined;
+    const load = () =>
+      import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
     return {
       transport: 'smtp',
       async send(mail) {
-        await transporter.sendMail({ from: options.from, ...mail });
+        transporter ??= load().catch((error: unknown) => {
+          transporter = undefined;
+          throw error;
+        });
+        await (await transporter).sendMail({ from: options.from, ...mail });
       },
     };
   }
