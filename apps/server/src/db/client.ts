@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import * as schema from './schema.ts';
 import { migrateEmbedded, migratePostgres } from './migrate.ts';
 import {
@@ -64,10 +62,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  // Loads while the engine starts.
+  const drizzleModule = import('drizzle-orm/pglite');
   const client = await PGlite.create(options.dataDir, {
     loadDataDir: options.loadDataDir,
     postgresqlconf: EMBEDDED_CONF,
   });
+  const { drizzle: drizzlePglite } = await drizzleModule;
   const observers = queryObservers();
   // PGlite's drizzle type differs only nominally from node-postgres's; the query API is identical.
   const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
@@ -89,6 +90,11 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // Imported here, not at the top: the embedded start-up never loads PostgreSQL's driver.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

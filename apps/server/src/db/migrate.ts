@@ -1,10 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
+
+// Each engine's driver is imported only when that engine is used: loading the other one's cost
+// the embedded start-up ~100 ms.
 
 // Any constant works; it only has to be the same in every process of this app.
 const MIGRATION_LOCK_KEY = 727_274_001;
@@ -14,6 +12,11 @@ const MIGRATION_LOCK_KEY = 727_274_001;
  * connection that migrates, so two processes starting together never both migrate.
  */
 export async function migratePostgres(url: string): Promise<void> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -27,5 +30,9 @@ export async function migratePostgres(url: string): Promise<void> {
 
 /** Applies pending migrations to an open PGlite instance (only this process opens it). */
 export async function migrateEmbedded(client: PGlite): Promise<void> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
 }

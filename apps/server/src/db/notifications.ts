@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -87,7 +87,8 @@ export function postgresNotifications(url: string): Notifications {
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const { default: pgModule } = await import('pg');
+    const next = new pgModule.Client({ connectionString: url });
     next.on('notification', (message) => {
       deliver(handlers, message.channel, message.payload ?? '');
     });
