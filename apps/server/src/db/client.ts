@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
+import { interleaveQueries } from './fair-queries.ts';
 import { migrateEmbedded, migratePostgres } from './migrate.ts';
 import {
   embeddedNotifications,
@@ -68,6 +69,7 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
     loadDataDir: options.loadDataDir,
     postgresqlconf: EMBEDDED_CONF,
   });
+  interleaveQueries(client);
   const { drizzle: drizzlePglite } = await drizzleModule;
   const observers = queryObservers();
   // PGlite's drizzle type differs only nominally from node-postgres's; the query API is identical.

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './client.ts';
+
+const databaseUrl = inject('databaseUrl');
+
+describe.skipIf(databaseUrl)('queries on the embedded engine', () => {
+  it('let the event loop run between two queries of a queue', async () => {
+    const template = new Blob([fs.readFileSync(inject('templatePath'))]);
+    const database = await openDatabase({ kind: 'embedded', loadDataDir: template });
+    try {
+      let finished = 0;
+      const queue = Array.from({ length: 20 }, () =>
+        database.db.execute(sql`SELECT pg_sleep(0.005)`).then(() => (finished += 1)),
+      );
+      // A callback of the next loop turn (as a socket read would be) runs long before the
+      // queue drains, not after it.
+      const finishedWhenTheLoopRan = await new Promise<number>((resolve) =>
+        setImmediate(() => resolve(finished)),
+      );
+      await Promise.all(queue);
+      expect(finished).toBe(20);
+      expect(finishedWhenTheLoopRan).toBeLessThan(3);
+    } finally {
+      await database.close();
+    }
+  });
+});
