@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { createAccessTokens, loadJwtSecret } from './services/access-tokens.ts';
 import { createMailer } from './services/mail.ts';
+import { openProfileCache } from './services/profile-cache.ts';
 import { installAuthentication } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       from: env.mailFrom,
       log: app.log,
     }),
+    profiles: await openProfileCache(database),
     now,
     startedAt: new Date(),
   };

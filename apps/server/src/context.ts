@@ -2,6 +2,7 @@ import type { Env } from './env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AccessTokens } from './services/access-tokens.ts';
 import type { Mailer } from './services/mail.ts';
+import type { ProfileCache } from './services/profile-cache.ts';
 
 /** What every handler may use; built once per process in app.ts. */
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   /** The server's HMAC key (access tokens, sealed OAuth state). */
   signingKey: Uint8Array;
   mailer: Mailer;
+  /** Signed-in users' serialized profiles; a route that changes a profile must `forget` it. */
+  profiles: ProfileCache;
   /** The clock; tests inject one to move time (token expiry, invitation expiry). */
   now: () => Date;
   startedAt: Date;

@@ -1,4 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
+import { users } from '../db/schema.ts';
+import { presentUser } from '../presenters/user.ts';
 
 /** The channel a database trigger notifies with a user's id whenever the row changes. */
 export const USER_CHANGED_CHANNEL = 'user_changed';
@@ -52,4 +56,19 @@ export async function createProfileCache(
       return body;
     },
   };
+}
+
+/** The profile cache of this process over its database: the users row, presented. */
+export function openProfileCache(database: Database): Promise<ProfileCache> {
+  // Prepared once, so the database parses and plans it once per connection, not per miss.
+  const loadUser = database.db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('load_self');
+  return createProfileCache(database.notifications, async (userId) => {
+    const [user] = await loadUser.execute({ id: userId });
+    return user && JSON.stringify(presentUser(user));
+  });
 }

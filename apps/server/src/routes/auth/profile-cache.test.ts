@@ -77,6 +77,19 @@ describe('the profile cache', () => {
     });
   });
 
+  it('shows an update through PUT /api/users/{id} at once too', async () => {
+    const user = await signUp(t);
+    expect(await profileName(t, user.access_token)).toBe(user.user.name);
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/users/${user.user.id}`,
+      token: user.access_token,
+      payload: { name: 'Renamed Through Users' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await profileName(t, user.access_token)).toBe('Renamed Through Users');
+  });
+
   // Two app processes on one PostgreSQL server: a write in one reaches the other's cache.
   it.runIf(inject('databaseUrl'))('drops the entry in every process on the database', async () => {
     const other = await createTestApp();

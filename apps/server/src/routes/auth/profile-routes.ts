@@ -1,45 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileUpdateBody } from '@crewline/shared';
-import { users } from '../../db/schema.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { bearerToken } from '../../http/authenticate.ts';
-import type { AppContext } from '../../context.ts';
 import { updateProfile } from '../../commands/update-profile.ts';
-import { createProfileCache } from '../../services/profile-cache.ts';
 
 const auth = { access: 'authenticated' } as const;
-
-// The hottest read of the API (every profile load and session check): prepared once, so the
-// database parses and plans it once per connection instead of on every call.
-const selfQueries = new WeakMap<AppContext['db'], ReturnType<typeof prepareSelfQuery>>();
-
-function prepareSelfQuery(db: AppContext['db']) {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('load_self');
-}
-
-async function loadSelf(ctx: AppContext, userId: string) {
-  let query = selfQueries.get(ctx.db);
-  if (!query) selfQueries.set(ctx.db, (query = prepareSelfQuery(ctx.db)));
-  const [user] = await query.execute({ id: userId });
-  return user;
-}
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The caller's own profile, and the session status the client checks on load. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const profiles = await createProfileCache(ctx.database.notifications, async (userId) => {
-    const user = await loadSelf(ctx, userId);
-    return user && JSON.stringify(presentUser(user));
-  });
+  const { profiles } = ctx;
 
   /** The caller's serialized profile; a valid token for a deleted account is no session. */
   async function ownProfile(userId: string): Promise<string> {

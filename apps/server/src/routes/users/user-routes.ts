@@ -96,6 +96,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.id !== request.userId) throw new ForbiddenError();
       const user = await updateProfile(ctx.db, request.userId, request.body, ctx.now());
       if (!user) throw new NotFoundError('User not found');
+      // Every process hears the database's notification; this one must not wait for it.
+      ctx.profiles.forget(request.userId);
       return { user: presentUser(user) };
     },
   );
