@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../components/button-styles.ts';
 
@@ -33,6 +33,12 @@ export function Modal({
   handle,
 }: ModalProps) {
   const { t } = useTranslation();
+  // Where focus was when the dialog opened, read before Radix moves it inside. Radix returns
+  // focus there itself only when a Dialog.Trigger opened it; ours open from rows and menus.
+  const openedFrom = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) openedFrom.current = document.activeElement as HTMLElement | null;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -41,6 +47,13 @@ export function Modal({
           {...panelProps}
           // Without a description Radix warns unless the attribute is explicitly absent.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            const origin = openedFrom.current;
+            if (origin?.isConnected && origin !== document.body) {
+              event.preventDefault();
+              origin.focus();
+            }
+          }}
           className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-y-auto rounded-t-2xl border border-border bg-surface p-5 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-lg'} ${panelProps?.className ?? ''}`}
         >
           {handle}
