@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { tasks } from '../db/schema.ts';
 import type { DbOrTx } from './record-activity.ts';
 
@@ -12,9 +12,10 @@ import type { DbOrTx } from './record-activity.ts';
  *   neighbours, usually their midpoint (before the first card: first - 1; after the last:
  *   last + 1). The server stores it as given.
  *
- * Either way a move writes one row: nothing is renumbered. A double has 52 bits of mantissa,
- * so about 50 drops into the very same gap exhaust it; then two cards tie and fall back to
- * creation order, still stable, never lost. (A later rebalance could renumber that column.)
+ * Either way a move usually writes one row. A double has 52 bits of mantissa, so about 50
+ * drops into the very same gap would exhaust it and two cards would tie: before that, when a
+ * stored position comes within a billionth (relative) of another card's, the column is
+ * renumbered 1..n in its current order, in the same transaction (`rebalanceIfCrowded`).
  */
 
 /**
@@ -31,4 +32,41 @@ export async function lockColumn(tx: DbOrTx, projectId: string, status: string):
 /** The position after the last task of a column, as a subquery evaluated inside the write. */
 export function endOfColumn(projectId: string, status: string): SQL<number> {
   return sql<number>`(select coalesce(max(${tasks.position}), 0) + 1 from ${tasks} where ${tasks.projectId} = ${projectId} and ${tasks.status} = ${status})`;
+}
+
+/** Relative distance under which two positions count as crowded (still exactly ordered). */
+const CROWDED = 1e-9;
+
+/**
+ * Renumbers a column 1..n in its current order when `position`, just stored for `taskId`,
+ * sits within CROWDED of another card's. Under the column lock, so two renumberings (or a
+ * renumbering and an append) never interleave.
+ */
+export async function rebalanceIfCrowded(
+  tx: DbOrTx,
+  column: { projectId: string; status: string },
+  taskId: string,
+  position: number,
+): Promise<void> {
+  const inColumn = and(eq(tasks.projectId, column.projectId), eq(tasks.status, column.status));
+  const [crowded] = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        inColumn,
+        ne(tasks.id, taskId),
+        sql`abs(${tasks.position} - ${position}) < ${CROWDED} * greatest(1, abs(${position}::float8))`,
+      ),
+    )
+    .limit(1);
+  if (!crowded) return;
+  await lockColumn(tx, column.projectId, column.status);
+  await tx.execute(sql`
+    update ${tasks} set position = ordered.n
+    from (
+      select id, row_number() over (order by position, created_at, id) as n
+      from ${tasks} where project_id = ${column.projectId} and status = ${column.status}
+    ) as ordered
+    where ${tasks.id} = ordered.id and ${tasks.position} <> ordered.n`);
 }

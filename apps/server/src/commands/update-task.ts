@@ -7,7 +7,7 @@ import { toDueDate } from './create-project.ts';
 import { TASK_NOT_FOUND } from '../policies/task-policy.ts';
 import { loadAssignee } from './load-assignee.ts';
 import { recordActivity } from './record-activity.ts';
-import { endOfColumn, lockColumn } from './task-position.ts';
+import { endOfColumn, lockColumn, rebalanceIfCrowded } from './task-position.ts';
 
 /** The 422 text for a `project_id` other than the task's own. */
 export const TASK_PROJECT_FIXED = 'A task cannot be moved to another project';
@@ -88,6 +88,9 @@ export async function updateTask(
       .returning({ position: tasks.position });
     if (set.position !== undefined && !changes.position) {
       changes.position = { from: before.position, to: after!.position };
+    }
+    if (typeof set.position === 'number') {
+      await rebalanceIfCrowded(tx, { projectId: before.projectId, status }, taskId, set.position);
     }
     const moveOnly = Object.keys(changes).every((field) => MOVE_FIELDS.has(field));
     await recordActivity(tx, {

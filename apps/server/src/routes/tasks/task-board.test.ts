@@ -110,6 +110,24 @@ describe('board order', () => {
     expect(column(await board(t, owner, projectId), 'todo')).toEqual(expected);
   });
 
+  it('renumbers a column before drops into one gap exhaust it: 70 drops keep the order', async () => {
+    const { projectId } = await abcd();
+    const expected = ['A', 'B', 'C', 'D'];
+    // Past ~50 halvings two cards would tie; the server renumbers the column before that.
+    for (let i = 0; i < 70; i++) {
+      const [first, second, , last] = await board(t, owner, projectId);
+      const res = await taskCall(t, member, 'PUT', `/api/tasks/${last!.id}`, {
+        position: (first!.position + second!.position) / 2,
+      });
+      expect(res.statusCode).toBe(200);
+      expected.splice(1, 0, expected.pop()!);
+    }
+    expect(column(await board(t, owner, projectId), 'todo')).toEqual(expected);
+    const positions = (await board(t, owner, projectId)).map((task) => task.position);
+    expect(new Set(positions).size).toBe(4);
+    expect(Math.min(...positions.slice(1).map((p, i) => p - positions[i]!))).toBeGreaterThan(1e-9);
+  });
+
   it('gives concurrent creates in one column distinct positions', async () => {
     const projectId = (await createProject(t, owner)).id;
     const created = await Promise.all(
