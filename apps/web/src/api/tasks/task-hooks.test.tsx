@@ -66,6 +66,24 @@ describe('useUpdateTask', () => {
     expect(board(client)).toEqual([saved, b]);
   });
 
+  it('reads the lists again when the server renumbered the column (other cards moved too)', async () => {
+    const { client, wrapper, a } = setup();
+    api.updateTask.mockResolvedValue({ ...a, position: 3 });
+    const { result } = renderHook(() => useUpdateTask(), { wrapper });
+    act(() => result.current.mutate({ id: 'a', input: { position: 1.5 } }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(client.getQueryState(taskKeys.list({ project_id: 'p1' }))?.isInvalidated).toBe(true);
+  });
+
+  it('keeps the lists when the drop landed where asked', async () => {
+    const { client, wrapper, a } = setup();
+    api.updateTask.mockResolvedValue({ ...a, position: 1.5 });
+    const { result } = renderHook(() => useUpdateTask(), { wrapper });
+    act(() => result.current.mutate({ id: 'a', input: { position: 1.5 } }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(client.getQueryState(taskKeys.list({ project_id: 'p1' }))?.isInvalidated).toBe(false);
+  });
+
   it('rolls every list back when the server refuses', async () => {
     const { client, wrapper, a, b } = setup();
     const reply = deferred<ReturnType<typeof taskFixture>>();

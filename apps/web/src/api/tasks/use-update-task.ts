@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateTaskDependents } from './invalidate-task-dependents.ts';
+import { taskKeys } from './query-keys.ts';
 import { findCachedTask, restoreTasks, snapshotTasks, writeTask } from './task-cache.ts';
 import { updateTask } from './tasks-api.ts';
 import type { TaskUpdateInput } from './types.ts';
@@ -30,9 +31,14 @@ export function useUpdateTask() {
     onError: (_error, { id }, context) => {
       if (context) restoreTasks(queryClient, context.snapshot, id);
     },
-    onSuccess: (task) => {
+    onSuccess: (task, { input }) => {
       writeTask(queryClient, task);
       invalidateTaskDependents(queryClient, task.project_id);
+      // A drop that landed elsewhere than asked means the server renumbered the column (its
+      // gaps were spent): the other cards' positions changed too, so read the lists again.
+      if (input.position !== undefined && task.position !== input.position) {
+        void queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
+      }
     },
   });
 }
