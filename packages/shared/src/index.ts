@@ -24,3 +24,5 @@ export * from './domain/month-grid.ts';
 export * from './domain/timeline-bar.ts';
 export * from './domain/dashboard-stats.ts';
 export * from './domain/dashboard-agenda.ts';
+export * from './contracts/project-responses.ts';
+export * from './contracts/task-responses.ts';

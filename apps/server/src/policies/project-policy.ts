@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { MemberRole, ProjectRole } from '@crewline/shared';
+import type { MemberRole, ProjectAbilities, ProjectRole } from '@crewline/shared';
 import { projectMembers, projects } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
@@ -89,18 +89,7 @@ export function authorizeGrant(access: ProjectAccess, role: MemberRole): void {
 }
 
 /** The abilities sent with a project (`can`), so the web never re-implements these rules. */
-export type ProjectAbilities = {
-  update: boolean;
-  delete: boolean;
-  invite: boolean;
-  manage_members: boolean;
-  view_invitations: boolean;
-  cancel_invitations: boolean;
-  open_advanced: boolean;
-  create_tasks: boolean;
-  edit_tasks: boolean;
-  comment: boolean;
-};
+export type { ProjectAbilities };
 
 /** The `can` object of a project for a caller holding `role`. */
 export function projectAbilities(role: ProjectRole): ProjectAbilities {

@@ -1,4 +1,4 @@
-import type { ProjectRole } from '@crewline/shared';
+import type { ProjectRole, TaskAbilities } from '@crewline/shared';
 import { authorize, roleCan, type ProjectAccess } from './project-policy.ts';
 
 /** The 404 text for a task that does not exist or is in a project the caller is not in. */
@@ -8,7 +8,7 @@ export const TASK_NOT_FOUND = 'Task not found';
 export type TaskAction = 'view' | 'create' | 'update' | 'delete';
 
 /** The abilities sent with a task (`can`), so the board never re-implements these rules. */
-export type TaskAbilities = { update: boolean; delete: boolean };
+export type { TaskAbilities };
 
 // Tasks follow the project's rule book: every member reads them; owner, manager, leader and
 // member create, edit, move and delete them; observers only read.

@@ -1,25 +1,12 @@
+import type { ActivityJson, PersonRef } from '@crewline/shared';
 import type { activityEvents } from '../db/schema.ts';
 
 type EventRow = typeof activityEvents.$inferSelect;
 
-/** An activity event as the project feed lists it. */
-export type ActivityJson = {
-  id: string;
-  project_id: string;
-  category: string;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  data: Record<string, unknown>;
-  created_at: string;
-  actor: { id: string; name: string; avatar: string | null } | null;
-};
+export type { ActivityJson };
 
 /** Presents one event; the actor is null when that account no longer exists. */
-export function presentActivity(
-  row: EventRow,
-  actor: { id: string; name: string; avatar: string | null } | null,
-): ActivityJson {
+export function presentActivity(row: EventRow, actor: PersonRef | null): ActivityJson {
   return {
     id: row.id,
     project_id: row.projectId,

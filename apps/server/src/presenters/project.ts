@@ -1,7 +1,9 @@
-import type { ProjectRole, ProjectStatus } from '@crewline/shared';
+import type { ProjectJson, ProjectRole, TeamEntry } from '@crewline/shared';
 import { isTaskDone, parseProjectStatus, taskProgress } from '@crewline/shared';
 import type { projects } from '../db/schema.ts';
-import { projectAbilities, type ProjectAbilities } from '../policies/project-policy.ts';
+import { projectAbilities } from '../policies/project-policy.ts';
+
+export type { ProjectJson, TeamEntry };
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -10,34 +12,6 @@ export type Presence = (userId: string) => boolean;
 
 /** Nobody is online until the realtime issue lands. */
 export const NO_PRESENCE: Presence = () => false;
-
-/** A team entry of a project card. */
-export type TeamEntry = {
-  id: string;
-  name: string;
-  avatar: string | null;
-  role: ProjectRole;
-  online: boolean;
-};
-
-/** A project as GET /api/projects lists it and every project call returns it. */
-export type ProjectJson = {
-  id: string;
-  title: string;
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  due_date: string | null;
-  owner_id: string;
-  created_at: string;
-  last_updated: string;
-  progress: number;
-  tasks: { completed: number; total: number };
-  team: TeamEntry[];
-  /** The caller's role in this project. */
-  role: ProjectRole;
-  can: ProjectAbilities;
-};
 
 /** Tasks of one project counted per status. */
 export type StatusCounts = ReadonlyMap<string, number>;

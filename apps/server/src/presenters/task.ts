@@ -1,31 +1,15 @@
-import type { ProjectRole, TaskPriority, TaskStatus } from '@crewline/shared';
+import type { PersonRef, ProjectRole, TaskJson } from '@crewline/shared';
 import { isTaskPriority, isTaskStatus } from '@crewline/shared';
 import type { tasks } from '../db/schema.ts';
-import { taskAbilities, type TaskAbilities } from '../policies/task-policy.ts';
+import { taskAbilities } from '../policies/task-policy.ts';
 
 /** A task row as stored. */
 export type TaskRow = typeof tasks.$inferSelect;
 
 /** The assignee as a card shows them: avatar and name, no e-mail. */
-export type TaskAssignee = { id: string; name: string; avatar: string | null };
+export type TaskAssignee = PersonRef;
 
-/** A task as every task call returns it (doc 2 §3, plus the board position and abilities). */
-export type TaskJson = {
-  id: string;
-  title: string;
-  description: string;
-  status: TaskStatus;
-  priority: TaskPriority;
-  due_date: string | null;
-  assignee_id: string | null;
-  assignee: TaskAssignee | null;
-  project_id: string;
-  position: number;
-  created_at: string;
-  updated_at: string;
-  created_from_message_id: string | null;
-  can: Readonly<TaskAbilities>;
-};
+export type { TaskJson };
 
 /** Presents a task for a caller holding `role` in its project. */
 export function presentTask(

@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '@crewline/shared';
+import type { TemplateJson, TemplateTask } from '@crewline/shared';
 import { parseProjectStatus } from '@crewline/shared';
 import type { projectTemplates } from '../db/schema.ts';
 
@@ -10,20 +10,10 @@ export type TemplateData = {
   description: string;
   status: string;
   team: { role: string }[];
-  tasks: { title: string; description: string; status: string; priority: string }[];
+  tasks: TemplateTask[];
 };
 
-/** A saved project template as the Project Templates modal lists it. */
-export type TemplateJson = {
-  id: string;
-  name: string;
-  title: string;
-  description: string;
-  status: ProjectStatus;
-  team: { role: string }[];
-  tasks: TemplateData['tasks'];
-  created_at: string;
-};
+export type { TemplateJson };
 
 /** Presents one of the caller's templates. */
 export function presentTemplate(row: TemplateRow): TemplateJson {

@@ -1,0 +1,25 @@
+import type { TaskPriority, TaskStatus } from '../domain/task-enums.ts';
+import type { PersonRef } from './project-responses.ts';
+
+/** What the caller may do with a task, sent so the UI never re-derives it. */
+export type TaskAbilities = { update: boolean; delete: boolean };
+
+/** A task as every task call returns it (doc 2 §3, plus the board position and abilities). */
+export type TaskJson = {
+  id: string;
+  title: string;
+  description: string;
+  status: TaskStatus;
+  priority: TaskPriority;
+  due_date: string | null;
+  assignee_id: string | null;
+  /** The assignee as a card shows them. */
+  assignee: PersonRef | null;
+  project_id: string;
+  /** Order inside a board column, ascending; fractional so a move usually writes one row. */
+  position: number;
+  created_at: string;
+  updated_at: string;
+  created_from_message_id: string | null;
+  can: Readonly<TaskAbilities>;
+};
