@@ -26,3 +26,4 @@ export * from './domain/dashboard-stats.ts';
 export * from './domain/dashboard-agenda.ts';
 export * from './contracts/project-responses.ts';
 export * from './contracts/task-responses.ts';
+export * from './contracts/people-responses.ts';

@@ -1,4 +1,4 @@
-import type { InvitationState, MemberRole } from '@crewline/shared';
+import type { InvitationJson, InvitationState, MemberRole } from '@crewline/shared';
 import type { invitations } from '../db/schema.ts';
 import { initialsOf } from './initials.ts';
 
@@ -11,27 +11,7 @@ export type InvitationRecord = InvitationRow & {
   projectName: string;
 };
 
-/** An invitation as every invitation call returns it. */
-export type InvitationJson = {
-  id: string;
-  project_id: string;
-  project_name: string;
-  user_id: string;
-  email: string;
-  role: MemberRole;
-  message: string;
-  /** Stored status: pending, accepted, declined or cancelled. */
-  status: string;
-  /** What to show: the status, or 'expired' for a pending invitation past its lifetime. */
-  state: InvitationState;
-  expired: boolean;
-  inviter_id: string | null;
-  inviter_name: string | null;
-  created_at: string;
-  expires_at: string;
-  responded_at: string | null;
-  user: { id: string; name: string; email: string; initials: string };
-};
+export type { InvitationJson };
 
 /** Whether a pending invitation has passed its lifetime at `now`. */
 export function isExpired(row: Pick<InvitationRow, 'status' | 'expiresAt'>, now: Date): boolean {

@@ -1,4 +1,4 @@
-import type { ProjectRole } from '@crewline/shared';
+import type { MemberJson, ProjectRole } from '@crewline/shared';
 import { initialsOf } from './initials.ts';
 import { NO_PRESENCE, type Presence } from './project.ts';
 
@@ -13,21 +13,7 @@ export type MemberRecord = {
   assignedTasks: number;
 };
 
-/** A project member as GET /api/projects/{id}/members lists it (team panel, doc 2 §2). */
-export type MemberJson = {
-  id: string;
-  user_id: string;
-  name: string;
-  user_name: string;
-  email: string;
-  avatar: string | null;
-  initials: string;
-  role: ProjectRole;
-  is_owner: boolean;
-  joined_at: string;
-  online: boolean;
-  assigned_tasks: number;
-};
+export type { MemberJson };
 
 /** Presents one member of a project. */
 export function presentMember(record: MemberRecord, presence: Presence = NO_PRESENCE): MemberJson {

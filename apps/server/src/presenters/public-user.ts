@@ -1,23 +1,10 @@
+import type { PublicUserJson } from '@crewline/shared';
 import type { users } from '../db/schema.ts';
 import { initialsOf } from './initials.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Another user's public profile: never a password hash, never a token. */
-export type PublicUserJson = {
-  id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  initials: string;
-  bio: string;
-  skills: string[];
-  social_links: Record<string, string>;
-  /** 'invited' until the person sets a password. */
-  status: string;
-  created_at: string;
-  updated_at: string;
-};
+export type { PublicUserJson };
 
 /** Presents a user for other people to see (profile page, search, add-member suggestions). */
 export function presentPublicUser(row: UserRow): PublicUserJson {

@@ -1,28 +1,11 @@
 import { api } from '../client.ts';
+import type { InvitationState } from '@crewline/shared/contracts/invitations';
+import type { InvitationJson } from '@crewline/shared/contracts/people-responses';
 import type { MemberRole } from '../projects/types.ts';
 
-/** What an invitation shows as: its stored status, or expired for a pending one past 7 days. */
-export type InvitationState = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired';
-
+export type { InvitationState };
 /** An invitation as every invitation call returns it. */
-export type Invitation = {
-  id: string;
-  project_id: string;
-  project_name: string;
-  user_id: string;
-  email: string;
-  role: MemberRole;
-  message: string;
-  status: string;
-  state: InvitationState;
-  expired: boolean;
-  inviter_id: string | null;
-  inviter_name: string | null;
-  created_at: string;
-  expires_at: string;
-  responded_at: string | null;
-  user: { id: string; name: string; email: string; initials: string };
-};
+export type Invitation = InvitationJson;
 
 /** Who to invite: an existing user or an e-mail address. */
 export type InvitationInput = ({ user_id: string } | { email: string }) & {

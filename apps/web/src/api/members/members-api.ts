@@ -1,21 +1,9 @@
 import { api } from '../client.ts';
-import type { MemberRole, ProjectRole } from '../projects/types.ts';
+import type { MemberJson } from '@crewline/shared/contracts/people-responses';
+import type { MemberRole } from '../projects/types.ts';
 
 /** A project member as the team panel lists it. */
-export type Member = {
-  id: string;
-  user_id: string;
-  name: string;
-  user_name: string;
-  email: string;
-  avatar: string | null;
-  initials: string;
-  role: ProjectRole;
-  is_owner: boolean;
-  joined_at: string;
-  online: boolean;
-  assigned_tasks: number;
-};
+export type Member = MemberJson;
 
 const membersPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/members`;
 

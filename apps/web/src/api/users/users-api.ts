@@ -1,19 +1,8 @@
+import type { PublicUserJson } from '@crewline/shared/contracts/people-responses';
 import { api } from '../client.ts';
 
 /** Another user's public profile, as search results and profiles show it. */
-export type PublicUser = {
-  id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  initials: string;
-  bio: string;
-  skills: string[];
-  social_links: Record<string, string>;
-  status: string;
-  created_at: string;
-  updated_at: string;
-};
+export type PublicUser = PublicUserJson;
 
 /** People who share a project with the caller matching `q`, plus an exact e-mail match. */
 export function searchUsers(q: string, signal?: AbortSignal): Promise<PublicUser[]> {
