@@ -30,7 +30,8 @@ type Entry = {
 
 /**
  * Large read-mostly JSON (a board, the projects list) served from memory under a version key
- * the route reads from the database on every request: a stale body is never served, and any
+ * the route obtains on every request, which changes whenever the body would (read from the
+ * database, or kept from its immediate notifications): a stale body is never served, and any
  * process may cache. Each body is serialized and compressed once per version, carries an ETag
  * (a browser revalidating gets 304 and no body), and is sent pre-compressed when accepted.
  */
@@ -69,7 +70,12 @@ export function createVersionedJson(maxBytes: number): VersionedJson {
           ? chooseEncoding(request.headers['accept-encoding'])
           : undefined;
       if (!encoding) return reply.send(entry.json);
-      const encoded = (entry.encoded[encoding] ??= compressors[encoding](entry.json));
+      const variants = entry.encoded;
+      const encoded = (variants[encoding] ??= compressors[encoding](entry.json).catch((error) => {
+        // Not kept: the next request tries again rather than failing the same way for ever.
+        delete variants[encoding];
+        throw error;
+      }));
       return reply.header('content-encoding', encoding).send(await encoded);
     },
   };
