@@ -1,14 +1,12 @@
-import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client.ts';
+import { openEmbeddedTestDatabase } from '../test/test-app.ts';
 
 const databaseUrl = inject('databaseUrl');
 
 describe.skipIf(databaseUrl)('queries on the embedded engine', () => {
   it('let the event loop run between two queries of a queue', async () => {
-    const template = new Blob([fs.readFileSync(inject('templatePath'))]);
-    const database = await openDatabase({ kind: 'embedded', loadDataDir: template });
+    const database = await openEmbeddedTestDatabase();
     try {
       let finished = 0;
       const queue = Array.from({ length: 20 }, () =>

@@ -1,15 +1,13 @@
-import fs from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { openDatabase } from './client.ts';
+import { openEmbeddedTestDatabase } from '../test/test-app.ts';
 import { postgresNotifications } from './notifications.ts';
 
 const databaseUrl = inject('databaseUrl');
 
 describe.skipIf(databaseUrl)('notifications on the embedded engine', () => {
   it('delivers a NOTIFY committed by a transaction before the transaction returns', async () => {
-    const template = new Blob([fs.readFileSync(inject('templatePath'))]);
-    const database = await openDatabase({ kind: 'embedded', loadDataDir: template });
+    const database = await openEmbeddedTestDatabase();
     try {
       const heard: string[] = [];
       await database.notifications.subscribe('test_channel', (payload) => heard.push(payload));

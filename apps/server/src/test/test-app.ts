@@ -22,12 +22,17 @@ export function createTestClock(): TestClock {
   };
 }
 
+/** Opens a private copy of the migrated embedded template (PGlite runs only). */
+export async function openEmbeddedTestDatabase(): Promise<Database> {
+  const template = new Blob([fs.readFileSync(inject('templatePath'))]);
+  return openDatabase({ kind: 'embedded', loadDataDir: template });
+}
+
 /** Opens a private copy of the migrated template, or the shared PostgreSQL test database. */
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = inject('databaseUrl');
   if (databaseUrl) return openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 5 });
-  const template = new Blob([fs.readFileSync(inject('templatePath'))]);
-  return openDatabase({ kind: 'embedded', loadDataDir: template });
+  return openEmbeddedTestDatabase();
 }
 
 export type TestApp = {
