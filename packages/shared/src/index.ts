@@ -27,3 +27,6 @@ export * from './domain/dashboard-agenda.ts';
 export * from './contracts/project-responses.ts';
 export * from './contracts/task-responses.ts';
 export * from './contracts/people-responses.ts';
+export * from './contracts/comments.ts';
+export * from './contracts/presence.ts';
+export * from './realtime/index.ts';

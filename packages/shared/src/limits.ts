@@ -40,3 +40,30 @@ export const WEEK_DAYS = 7;
 
 export const AUDIO_MAX_BYTES = 26_214_400;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Realtime (doc 1 §4 and §9, issue 9). */
+export const REALTIME_PROTOCOL_VERSION = 1;
+export const REALTIME_PING_INTERVAL_MS = 30_000;
+export const REALTIME_MAX_RECONNECT_ATTEMPTS = 5;
+export const REALTIME_RECONNECT_BASE_MS = 1_000;
+export const REALTIME_RECONNECT_CAP_MS = 30_000;
+/** Largest frame a client may send; larger ones close the socket with 1009. */
+export const REALTIME_MAX_FRAME_BYTES = 64 * 1024;
+/** Frames a second one socket may send before it is warned, then closed with 1008. */
+export const REALTIME_MAX_FRAMES_PER_SECOND = 50;
+/** Unsent bytes a socket may hold before it is closed with 1013. */
+export const REALTIME_MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Open sockets one user may hold; the 21st closes the oldest with 1008. */
+export const REALTIME_MAX_SOCKETS_PER_USER = 20;
+/** How often a process checks its sockets' tokens and sessions (revocation reaches them within this). */
+export const REALTIME_SESSION_CHECK_MS = 3_000;
+export const PRESENCE_HEARTBEAT_MS = 30_000;
+export const PRESENCE_STALE_MS = 120_000;
+export const PRESENCE_SWEEP_MS = 30_000;
+/** A user whose last socket closed cleanly turns offline after this grace (a reload reconnects first). */
+export const PRESENCE_OFFLINE_GRACE_MS = 5_000;
+export const CUSTOM_STATUS_MAX_LENGTH = 100;
+/** A comment is summarised to this many characters in the activity feed (doc 1 §9). */
+export const COMMENT_SUMMARY_LENGTH = 30;
+export const MENTION_SUGGESTIONS_MAX = 5;
+export const LIVE_CHANGE_TOAST_MS = 5_000;

@@ -1,0 +1,30 @@
+/**
+ * What travels on the bus between processes: small, so a PostgreSQL NOTIFY payload (8,000
+ * bytes at most) always fits. Each process loads what an envelope names and presents it once
+ * per recipient role for its own sockets; the envelope never carries an entity.
+ *
+ * Keys: `t` type, `p` project id, `id` the entity, `u` a user id, `users` user ids to reach in
+ * their personal rooms, `task` a task id.
+ */
+export type Envelope =
+  | { t: 'task_created' | 'task_updated' | 'task_deleted'; p: string; id: string }
+  | { t: 'project_updated'; p: string }
+  /** `users`: the members at deletion, told in their personal rooms (the project room is gone). */
+  | { t: 'project_deleted'; p: string; users: string[] }
+  | { t: 'member_added' | 'member_updated' | 'member_removed'; p: string; u: string }
+  /** `users`: the invitee, told in their personal room. */
+  | { t: 'invitation_changed'; p: string; id: string; users: string[] }
+  | { t: 'project_change'; p: string; id: string }
+  | { t: 'comment_added' | 'comment_updated'; p: string; id: string }
+  | { t: 'comment_deleted'; p: string; id: string; task: string | null }
+  /** A user's presence changed; `s` the derived status, so most receivers need no query. */
+  | { t: 'presence'; u: string }
+  /** A user opened or left a project page (join_project / leave_project). */
+  | { t: 'user_joined' | 'user_left'; p: string; u: string }
+  | { t: 'typing'; th: string; u: string; on: boolean }
+  /** A session was revoked (logout, password reset): its sockets close with 4401. */
+  | { t: 'session_revoked'; sid: string }
+  /** Every session of a user ended (password reset, account deleted). */
+  | { t: 'user_sessions_revoked'; u: string };
+
+export type EnvelopeType = Envelope['t'];

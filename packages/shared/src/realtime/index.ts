@@ -1,0 +1,3 @@
+export * from './client-frames.ts';
+export * from './server-frames.ts';
+export * from './reconnect-policy.ts';

@@ -1,0 +1,129 @@
+import type { CommentJson } from '../contracts/comments.ts';
+import type { PresenceJson } from '../contracts/presence.ts';
+import type { ActivityJson, ProjectJson } from '../contracts/project-responses.ts';
+import type { InvitationJson, MemberJson } from '../contracts/people-responses.ts';
+import type { TaskJson } from '../contracts/task-responses.ts';
+import type { RealtimeErrorCode } from './client-frames.ts';
+
+// What the server sends. Frames are flat JSON objects {type, …fields}. Entities are presented as
+// the HTTP API presents them to the recipient's role. Project-room events carry the project's
+// versions, so a client that sees a version jump knows it missed something and refetches.
+
+/** The versions the caches keep for a project (tasks_version: the board; card_version: the card). */
+export type ProjectVersions = { tasks_version: number; card_version: number };
+
+export type HelloFrame = { type: 'hello'; protocol: number; user_id: string };
+export type PongFrame = { type: 'pong'; nonce?: string | number; server_time: string };
+export type JoinedFrame = { type: 'joined'; projectId: string };
+export type ErrorFrame = {
+  type: 'error';
+  code: RealtimeErrorCode;
+  message: string;
+  projectId?: string;
+};
+/** Events may have been missed (the bus lost its connection): refetch what is shown. */
+export type ResyncFrame = { type: 'resync'; reason: string };
+
+export type TaskCreatedFrame = {
+  type: 'task_created';
+  projectId: string;
+  task: TaskJson;
+} & ProjectVersions;
+export type TaskUpdatedFrame = {
+  type: 'task_updated';
+  projectId: string;
+  task: TaskJson;
+} & ProjectVersions;
+export type TaskDeletedFrame = {
+  type: 'task_deleted';
+  projectId: string;
+  task_id: string;
+} & ProjectVersions;
+export type ProjectUpdatedFrame = {
+  type: 'project_updated';
+  projectId: string;
+  project: ProjectJson;
+} & ProjectVersions;
+export type ProjectDeletedFrame = { type: 'project_deleted'; projectId: string };
+export type MemberAddedFrame = {
+  type: 'member_added';
+  projectId: string;
+  member: MemberJson;
+} & ProjectVersions;
+export type MemberUpdatedFrame = {
+  type: 'member_updated';
+  projectId: string;
+  member: MemberJson;
+} & ProjectVersions;
+export type MemberRemovedFrame = {
+  type: 'member_removed';
+  projectId: string;
+  user_id: string;
+} & ProjectVersions;
+export type InvitationChangedFrame = {
+  type: 'invitation_changed';
+  projectId: string;
+  invitation: InvitationJson;
+};
+export type ProjectChangeFrame = {
+  type: 'project_change';
+  projectId: string;
+  change: ActivityJson;
+};
+export type CommentAddedFrame = { type: 'comment_added'; projectId: string; comment: CommentJson };
+export type CommentUpdatedFrame = {
+  type: 'comment_updated';
+  projectId: string;
+  comment: CommentJson;
+};
+export type CommentDeletedFrame = {
+  type: 'comment_deleted';
+  projectId: string;
+  comment_id: string;
+  task_id: string | null;
+};
+export type PresenceUpdateFrame = { type: 'presence_update'; presence: PresenceJson };
+/** Someone opened (joined) or left a project's page. */
+export type UserJoinedFrame = { type: 'user_joined'; projectId: string; user_id: string };
+export type UserLeftFrame = { type: 'user_left'; projectId: string; user_id: string };
+export type TypingIndicatorFrame = {
+  type: 'typing_indicator';
+  thread_id: string;
+  user_id: string;
+  is_typing: boolean;
+};
+
+/** Every frame the server sends. */
+export type ServerFrame =
+  | HelloFrame
+  | PongFrame
+  | JoinedFrame
+  | ErrorFrame
+  | ResyncFrame
+  | TaskCreatedFrame
+  | TaskUpdatedFrame
+  | TaskDeletedFrame
+  | ProjectUpdatedFrame
+  | ProjectDeletedFrame
+  | MemberAddedFrame
+  | MemberUpdatedFrame
+  | MemberRemovedFrame
+  | InvitationChangedFrame
+  | ProjectChangeFrame
+  | CommentAddedFrame
+  | CommentUpdatedFrame
+  | CommentDeletedFrame
+  | PresenceUpdateFrame
+  | UserJoinedFrame
+  | UserLeftFrame
+  | TypingIndicatorFrame;
+export type ServerFrameType = ServerFrame['type'];
+/** The server frame of one type. */
+export type ServerFrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
+
+/** Server frame types that carry project versions (a jump in them means an event was missed). */
+export function carriesVersions(
+  frame: ServerFrame,
+): frame is Extract<ServerFrame, ProjectVersions> {
+  return 'tasks_version' in frame;
+}
