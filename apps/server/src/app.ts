@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
+import fastifyWebsocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { JSON_BODY_LIMIT_BYTES } from '@crewline/shared';
+import { JSON_BODY_LIMIT_BYTES, REALTIME_MAX_FRAME_BYTES } from '@crewline/shared';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
@@ -30,6 +31,11 @@ import { myInvitationRoutes } from './routes/invitations/my-invitation-routes.ts
 import { userRoutes } from './routes/users/user-routes.ts';
 import { taskRoutes } from './routes/tasks/task-routes.ts';
 import { projectTaskRoutes } from './routes/tasks/project-task-routes.ts';
+import { presenceRoutes } from './routes/realtime/presence-routes.ts';
+import { realtimeAdminRoutes } from './routes/realtime/admin-routes.ts';
+import { startRealtime } from './realtime/realtime.ts';
+import { socketRoutes } from './realtime/socket-route.ts';
+import { publishAfterCommit } from './db/after-commit.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -50,11 +56,30 @@ const REDACTED = [
   '*.token',
 ];
 
+/** A request's URL with the token of the socket's query string hidden: tokens never reach a log. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|access_token)=)[^&]*/gi, '$1[Redacted]');
+}
+
 /** Builds the whole HTTP application over an open, migrated database. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.logLevel, redact: REDACTED },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.logLevel,
+            redact: REDACTED,
+            serializers: {
+              req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.hostname,
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -68,6 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const now = options.now ?? (() => new Date());
   const signingKey = await loadJwtSecret(database.db, env.jwtSecret);
   const tokens = createAccessTokens(signingKey, now);
+  const realtime = await startRealtime({ env, database, now, log: app.log });
+  // Envelopes queued by a write go on the bus once its transaction commits.
+  publishAfterCommit(database.db, realtime.publish);
   const ctx: AppContext = {
     env,
     database,
@@ -83,12 +111,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     profiles: await openProfileCache(database),
     now,
     startedAt: new Date(),
+    realtime,
   };
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
+    await realtime.close();
     await database.close();
   });
 
@@ -103,6 +133,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(fastifyCors, { origin: env.appOrigin, credentials: true });
   await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: REALTIME_MAX_FRAME_BYTES, clientTracking: false },
+    // Sockets close with 1001 on shutdown so clients reconnect to another process.
+    preClose: (done) => {
+      for (const connection of realtime.registry.all)
+        connection.socket.close(1001, 'Server shutting down');
+      done();
+    },
+  });
   await installOpenApi(app);
   installErrorHandler(app);
   installAuthentication(app, tokens);
@@ -121,6 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(userRoutes);
   await app.register(taskRoutes);
   await app.register(projectTaskRoutes);
+  await app.register(presenceRoutes);
+  await app.register(realtimeAdminRoutes);
+  await app.register(async (scope) => socketRoutes(scope, realtime));
 
   await installWebApp(app, env.webDist);
   await app.ready();

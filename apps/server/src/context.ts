@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { AccessTokens } from './services/access-tokens.ts';
 import type { Mailer } from './services/mail.ts';
 import type { ProfileCache } from './services/profile-cache.ts';
+import type { Realtime } from './realtime/realtime.ts';
 
 /** What every handler may use; built once per process in app.ts. */
 export type AppContext = {
@@ -18,6 +19,8 @@ export type AppContext = {
   /** The clock; tests inject one to move time (token expiry, invitation expiry). */
   now: () => Date;
   startedAt: Date;
+  /** Sockets, the bus between processes, presence. */
+  realtime: Realtime;
 };
 
 declare module 'fastify' {

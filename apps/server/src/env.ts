@@ -32,6 +32,10 @@ const envSchema = z.object({
   GITHUB_URL: z.url().default('https://github.com'),
   GITHUB_API_URL: z.url().default('https://api.github.com'),
   MICROSOFT_AUTHORITY: z.url().default('https://login.microsoftonline.com'),
+  // Realtime events between processes over Redis pub/sub instead of PostgreSQL NOTIFY.
+  REDIS_URL: optionalString.pipe(z.url().startsWith('redis').optional()),
+  // Accounts that may see server diagnostics (the realtime test page) in production.
+  ADMIN_EMAILS: optionalString,
 });
 
 export type Env = {
@@ -55,6 +59,9 @@ export type Env = {
   githubUrl: string;
   githubApiUrl: string;
   microsoftAuthority: string;
+  redisUrl?: string;
+  /** Lower-cased e-mails of server admins. */
+  adminEmails: string[];
 };
 
 function pair(id?: string, secret?: string) {
@@ -91,5 +98,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     githubUrl: e.GITHUB_URL.replace(/\/$/, ''),
     githubApiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
     microsoftAuthority: e.MICROSOFT_AUTHORITY.replace(/\/$/, ''),
+    redisUrl: e.REDIS_URL,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

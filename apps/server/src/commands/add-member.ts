@@ -4,6 +4,7 @@ import { invitations, projectMembers, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordActivity } from './record-activity.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /** Error code of adding or inviting someone who is already in the project. */
 export const ALREADY_MEMBER = 'ALREADY_MEMBER';
@@ -41,6 +42,7 @@ export async function addMember(
           eq(invitations.status, 'pending'),
         ),
       );
+    afterCommit(tx, { t: 'member_added', p: projectId, u: userId });
     await recordActivity(tx, {
       projectId,
       actorId,

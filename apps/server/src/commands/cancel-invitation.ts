@@ -4,6 +4,7 @@ import { invitations } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../errors.ts';
 import { recordActivity } from './record-activity.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /** Cancels a pending (or expired) invitation; anything no longer pending is 404, as the spec words it. */
 export async function cancelInvitation(
@@ -25,6 +26,12 @@ export async function cancelInvitation(
       )
       .returning();
     if (!cancelled) throw new NotFoundError(INVITATION_MESSAGES.notFound);
+    afterCommit(tx, {
+      t: 'invitation_changed',
+      p: projectId,
+      id: invitationId,
+      users: [cancelled.inviteeId],
+    });
     await recordActivity(tx, {
       projectId,
       actorId,

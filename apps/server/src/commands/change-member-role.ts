@@ -4,6 +4,7 @@ import { projectMembers } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { loadMemberTarget } from './load-member-target.ts';
 import { recordActivity } from './record-activity.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /** Gives a member another role; the owner's role never changes. */
 export async function changeMemberRole(
@@ -23,6 +24,7 @@ export async function changeMemberRole(
       .update(projectMembers)
       .set({ role })
       .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+    afterCommit(tx, { t: 'member_updated', p: projectId, u: userId });
     await recordActivity(tx, {
       projectId,
       actorId,

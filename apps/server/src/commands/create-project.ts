@@ -2,6 +2,7 @@ import type { ProjectStatus } from '@crewline/shared';
 import { projectMembers, projects } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { recordActivity, type DbOrTx } from './record-activity.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /** What a new project starts with. */
 export type NewProject = {
@@ -43,6 +44,8 @@ export async function insertProject(
   await tx
     .insert(projectMembers)
     .values({ projectId, userId: ownerId, role: 'owner', joinedAt: now });
+  // The owner's other tabs list the new project and enter its room.
+  afterCommit(tx, { t: 'member_added', p: projectId, u: ownerId });
   await recordActivity(tx, {
     projectId,
     actorId: ownerId,

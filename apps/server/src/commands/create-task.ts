@@ -11,6 +11,7 @@ import type { TaskAssignee, TaskRow } from '../presenters/task.ts';
 import { loadAssignee } from './load-assignee.ts';
 import { recordActivity } from './record-activity.ts';
 import { endOfColumn, lockColumn } from './task-position.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /** What a new task is made of; everything but the title has a default. */
 export type NewTask = {
@@ -67,6 +68,7 @@ export async function createTask(
         updatedAt: now,
       })
       .returning();
+    afterCommit(tx, { t: 'task_created', p: input.projectId, id });
     return { row: row!, assignee };
   });
 }

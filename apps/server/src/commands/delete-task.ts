@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../errors.ts';
 import { TASK_NOT_FOUND } from '../policies/task-policy.ts';
 import { recordActivity } from './record-activity.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /** Deletes a task and records `task_deleted` (with its title, for the feed) in one transaction. */
 export async function deleteTask(
@@ -18,6 +19,7 @@ export async function deleteTask(
       .returning({ projectId: tasks.projectId, title: tasks.title, status: tasks.status });
     // Deleted concurrently by someone else: the caller's delete did not happen.
     if (!gone) throw new NotFoundError(TASK_NOT_FOUND);
+    afterCommit(tx, { t: 'task_deleted', p: gone.projectId, id: taskId });
     await recordActivity(tx, {
       projectId: gone.projectId,
       actorId,

@@ -27,7 +27,7 @@ export async function issueSession(
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
   return {
-    access_token: await tokens.sign(user.id),
+    access_token: await tokens.sign(user.id, familyId),
     refresh_token: refreshToken,
     user: presentUser(user),
   };

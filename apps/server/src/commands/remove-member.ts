@@ -3,6 +3,7 @@ import { projectMembers, tasks } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { loadMemberTarget } from './load-member-target.ts';
 import { recordActivity } from './record-activity.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /**
  * Removes a member from a project; the owner can never be removed. Their tasks there become
@@ -27,6 +28,7 @@ export async function removeMember(
       .update(tasks)
       .set({ assigneeId: null, updatedAt: now })
       .where(and(eq(tasks.projectId, projectId), eq(tasks.assigneeId, userId)));
+    afterCommit(tx, { t: 'member_removed', p: projectId, u: userId });
     await recordActivity(tx, {
       projectId,
       actorId,

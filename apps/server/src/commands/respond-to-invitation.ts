@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { isExpired } from '../presenters/invitation.ts';
 import { recordActivity } from './record-activity.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /**
  * The invitee accepts or declines. Accepting makes them a member with the invited role in the
@@ -38,6 +39,14 @@ export async function respondToInvitation(
         .values({ projectId: invitation.projectId, userId, role: invitation.role, joinedAt: now })
         .onConflictDoNothing();
     }
+    afterCommit(tx, {
+      t: 'invitation_changed',
+      p: invitation.projectId,
+      id: invitationId,
+      users: [userId],
+    });
+    if (status === 'accepted')
+      afterCommit(tx, { t: 'member_added', p: invitation.projectId, u: userId });
     const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
     await recordActivity(tx, {
       projectId: invitation.projectId,

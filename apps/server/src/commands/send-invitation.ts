@@ -13,6 +13,7 @@ import { ALREADY_MEMBER } from './add-member.ts';
 import { findOrCreateInvitedUser } from './create-invited-user.ts';
 import { createResetLink } from './create-reset-link.ts';
 import { recordActivity } from './record-activity.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /** Who to invite and as what. */
 export type InvitationRequest = {
@@ -82,6 +83,12 @@ export async function sendInvitation(
       invitationId = renewed.id;
     }
     const resent = !inserted;
+    afterCommit(tx, {
+      t: 'invitation_changed',
+      p: projectId,
+      id: invitationId,
+      users: [invitee.id],
+    });
     await recordActivity(tx, {
       projectId,
       actorId: inviterId,

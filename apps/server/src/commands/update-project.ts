@@ -6,6 +6,7 @@ import { NotFoundError } from '../errors.ts';
 import { PROJECT_NOT_FOUND } from '../policies/project-policy.ts';
 import { toDueDate } from './create-project.ts';
 import { recordActivity } from './record-activity.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /** Changes a project's name, description, status or due date, recording what changed from what. */
 export async function updateProject(
@@ -48,6 +49,7 @@ export async function updateProject(
         updatedAt: now,
       })
       .where(eq(projects.id, projectId));
+    afterCommit(tx, { t: 'project_updated', p: projectId });
     await recordActivity(tx, {
       projectId,
       actorId,

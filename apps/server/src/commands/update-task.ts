@@ -8,6 +8,7 @@ import { TASK_NOT_FOUND } from '../policies/task-policy.ts';
 import { loadAssignee } from './load-assignee.ts';
 import { recordActivity } from './record-activity.ts';
 import { endOfColumn, lockColumn, rebalanceIfCrowded } from './task-position.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /** The 422 text for a `project_id` other than the task's own. */
 export const TASK_PROJECT_FIXED = 'A task cannot be moved to another project';
@@ -92,6 +93,7 @@ export async function updateTask(
     if (typeof set.position === 'number') {
       await rebalanceIfCrowded(tx, { projectId: before.projectId, status }, taskId, set.position);
     }
+    afterCommit(tx, { t: 'task_updated', p: before.projectId, id: taskId });
     const moveOnly = Object.keys(changes).every((field) => MOVE_FIELDS.has(field));
     await recordActivity(tx, {
       projectId: before.projectId,

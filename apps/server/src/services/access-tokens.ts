@@ -5,11 +5,14 @@ import { serverSecrets } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { UnauthorizedError } from '../errors.ts';
 
-/** Signs and verifies the short-lived access JWTs (HS256, `sub` + `exp`). */
+/** Signs and verifies the short-lived access JWTs (HS256, `sub` + `exp`, `sid`). */
 export type AccessTokens = {
-  sign(userId: string): Promise<string>;
+  /** Signs a token for a user; `sessionId` (the refresh-token family) names its session. */
+  sign(userId: string, sessionId?: string): Promise<string>;
   /** Returns the user id, or throws 401 for a missing, expired or forged token. */
   verify(token: string): Promise<string>;
+  /** Like `verify`, with the session and expiry (the socket closes when either ends). */
+  verifyClaims(token: string): Promise<VerifiedClaims>;
 };
 
 /**
@@ -30,7 +33,8 @@ export async function loadJwtSecret(db: Db, configured?: string): Promise<Uint8A
 /** How many verified tokens each process remembers (a few hundred bytes each). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-type VerifiedClaims = { sub: string; exp: number };
+/** What a verified token says: its user, session (refresh family) and expiry in epoch seconds. */
+export type VerifiedClaims = { sub: string; exp: number; sid?: string };
 
 /** Builds the token service over one secret; `now` is injectable for tests. */
 export function createAccessTokens(
@@ -39,10 +43,24 @@ export function createAccessTokens(
 ): AccessTokens {
   const key = createSecretKey(secret);
   const verified = new Map<string, VerifiedClaims>();
+  const verifyClaims = async (token: string): Promise<VerifiedClaims> => {
+    const nowSeconds = Math.floor(now().getTime() / 1000);
+    // A client sends the same token for up to 15 minutes: checking its signature once is
+    // enough, its expiry is checked on every call.
+    let claims = verified.get(token);
+    if (!claims) {
+      claims = verifyHs256(token, key, nowSeconds);
+      if (!claims) throw new UnauthorizedError();
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+    }
+    if (claims.exp <= nowSeconds) throw new UnauthorizedError();
+    return claims;
+  };
   return {
-    async sign(userId) {
+    async sign(userId, sessionId) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT(sessionId ? { sid: sessionId } : {})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt(issuedAt)
@@ -50,19 +68,9 @@ export function createAccessTokens(
         .sign(secret);
     },
     async verify(token) {
-      const nowSeconds = Math.floor(now().getTime() / 1000);
-      // A client sends the same token for up to 15 minutes: checking its signature once is
-      // enough, its expiry is checked on every call.
-      let claims = verified.get(token);
-      if (!claims) {
-        claims = verifyHs256(token, key, nowSeconds);
-        if (!claims) throw new UnauthorizedError();
-        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-        verified.set(token, claims);
-      }
-      if (claims.exp <= nowSeconds) throw new UnauthorizedError();
-      return claims.sub;
+      return (await verifyClaims(token)).sub;
     },
+    verifyClaims,
   };
 }
 
@@ -93,7 +101,8 @@ export function verifyHs256(
     return undefined;
   }
   if (typeof claims.sub !== 'string' || claims.sub === '') return undefined;
-  return { sub: claims.sub, exp: claims.exp };
+  const sid = typeof claims.sid === 'string' && claims.sid !== '' ? claims.sid : undefined;
+  return { sub: claims.sub, exp: claims.exp, ...(sid && { sid }) };
 }
 
 /** A base64url JSON object segment of a JWT, or undefined when it is not one. */

@@ -1,0 +1,67 @@
+import type { Db } from '../db/client.ts';
+import type { ConnectionRegistry } from './connections.ts';
+import type { Envelope } from './envelopes.ts';
+import type { PresenceService } from './presence.ts';
+import { dispatchTask } from './dispatch-tasks.ts';
+import {
+  dispatchActivity,
+  dispatchInvitation,
+  dispatchMember,
+  dispatchProjectDeleted,
+  dispatchProjectUpdated,
+} from './dispatch-projects.ts';
+import { dispatchComment } from './dispatch-comments.ts';
+import {
+  dispatchPresence,
+  dispatchRevocation,
+  dispatchTyping,
+  dispatchViewing,
+} from './dispatch-presence.ts';
+
+/** What turning an envelope into frames needs. */
+export type DispatchContext = {
+  db: Db;
+  registry: ConnectionRegistry;
+  presence: PresenceService;
+  now: () => Date;
+};
+
+/**
+ * Delivers one envelope from the bus to this process's sockets: loads what it names once,
+ * presents it once per recipient role, and sends. Nothing is loaded when no local socket is in
+ * the room.
+ */
+export async function dispatch(ctx: DispatchContext, envelope: Envelope): Promise<void> {
+  switch (envelope.t) {
+    case 'task_created':
+    case 'task_updated':
+    case 'task_deleted':
+      return dispatchTask(ctx, envelope);
+    case 'project_updated':
+      return dispatchProjectUpdated(ctx, envelope);
+    case 'project_deleted':
+      return dispatchProjectDeleted(ctx, envelope);
+    case 'member_added':
+    case 'member_updated':
+    case 'member_removed':
+      return dispatchMember(ctx, envelope);
+    case 'invitation_changed':
+      return dispatchInvitation(ctx, envelope);
+    case 'project_change':
+      return dispatchActivity(ctx, envelope);
+    case 'comment_added':
+    case 'comment_updated':
+    case 'comment_deleted':
+      return dispatchComment(ctx, envelope);
+    case 'presence':
+      return dispatchPresence(ctx, envelope);
+    case 'user_joined':
+    case 'user_left':
+      return dispatchViewing(ctx, envelope);
+    case 'typing':
+      return dispatchTyping(ctx, envelope);
+    case 'session_revoked':
+    case 'user_sessions_revoked':
+      return dispatchRevocation(ctx, envelope);
+  }
+}

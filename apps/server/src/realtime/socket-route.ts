@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  CLOSE_CODES,
+  REALTIME_MAX_SOCKETS_PER_USER,
+  REALTIME_PROTOCOL_VERSION,
+} from '@crewline/shared';
+import { projectMembers, projects } from '../db/schema.ts';
+import { toProjectRole } from '../policies/project-policy.ts';
+import { closeSocket, sendFrame, type Connection } from './connections.ts';
+import { handleFrame } from './handle-frame.ts';
+import type { Realtime } from './realtime.ts';
+import { sessionIsOpen } from './session-watch.ts';
+
+export const SOCKET_PATH = '/api/notifications/ws';
+
+/**
+ * Cross-site WebSocket hijacking: browsers always send Origin on an upgrade, so one that names
+ * another site is refused. Clients that send none (scripts, other servers) are let through:
+ * they must still present a token.
+ */
+function checkOrigin(appOrigin: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== appOrigin) {
+      await reply.code(403).send({ error: 'forbidden', message: 'Origin not allowed' });
+    }
+  };
+}
+
+/** The socket: `GET /api/notifications/ws?token=`. The token travels in the query (browsers cannot set headers on a WebSocket). */
+export async function socketRoutes(app: FastifyInstance, realtime: Realtime): Promise<void> {
+  const { ctx } = app;
+
+  async function open(socket: WebSocket, request: FastifyRequest): Promise<Connection | undefined> {
+    const token = (request.query as { token?: unknown }).token;
+    let claims;
+    try {
+      if (typeof token !== 'string' || token === '') throw new Error('no token');
+      claims = await ctx.tokens.verifyClaims(token);
+    } catch {
+      socket.close(CLOSE_CODES.unauthorized, 'Unauthorized');
+      return undefined;
+    }
+    const userId = claims.sub;
+    // A token from before sessions were named, or of a session (or account) that has ended.
+    if (!claims.sid || !(await sessionIsOpen(ctx.db, userId, claims.sid, ctx.now()))) {
+      socket.close(CLOSE_CODES.unauthorized, 'Session ended');
+      return undefined;
+    }
+    const nowMs = ctx.now().getTime();
+    const connection: Connection = {
+      id: randomUUID(),
+      userId,
+      sessionId: claims.sid,
+      expiresAt: claims.exp,
+      socket,
+      openedAt: Date.now(),
+      projects: new Map(),
+      viewing: new Set(),
+      lastHeartbeat: nowMs,
+      presenceLeft: false,
+      alive: true,
+      frames: { windowStart: nowMs, count: 0, warned: false },
+    };
+    const own = realtime.registry.ofUser(userId);
+    for (const oldest of own.slice(
+      0,
+      Math.max(0, own.length - REALTIME_MAX_SOCKETS_PER_USER + 1),
+    )) {
+      closeSocket(oldest, CLOSE_CODES.policyViolation, 'Too many connections');
+      realtime.registry.remove(oldest);
+    }
+    // Every project of the user: lists, boards and the dashboard stay live without joins.
+    const memberships = await ctx.db
+      .select({
+        projectId: projectMembers.projectId,
+        role: projectMembers.role,
+        ownerId: projects.ownerId,
+      })
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .where(eq(projectMembers.userId, userId));
+    if (socket.readyState !== socket.OPEN) return undefined;
+    realtime.registry.add(connection);
+    for (const { projectId, role, ownerId } of memberships) {
+      realtime.registry.joinProject(
+        connection,
+        projectId,
+        ownerId === userId ? 'owner' : toProjectRole(role),
+      );
+    }
+    sendFrame(connection, { type: 'hello', protocol: REALTIME_PROTOCOL_VERSION, user_id: userId });
+    await realtime.presence.arrived(connection);
+    return connection;
+  }
+
+  app.get(
+    SOCKET_PATH,
+    {
+      websocket: true,
+      config: { access: 'public' },
+      schema: { tags: ['realtime'], hide: true },
+      onRequest: checkOrigin(ctx.env.appOrigin),
+    },
+    (socket, request) => {
+      // Frames that arrive while the socket is being set up wait for it.
+      const ready = open(socket, request).catch((error: unknown) => {
+        request.log.error({ err: error }, 'realtime: socket setup failed');
+        socket.close(CLOSE_CODES.tryAgainLater, 'Try again later');
+        return undefined;
+      });
+      socket.on('message', (data, isBinary) => {
+        void ready.then((connection) => {
+          if (connection)
+            return handleFrame({ ctx, realtime }, connection, data as Buffer, isBinary);
+        });
+      });
+      socket.on('pong', () => {
+        void ready.then((connection) => {
+          if (connection) connection.alive = true;
+        });
+      });
+      socket.on('close', () => {
+        void ready.then((connection) => {
+          if (!connection) return;
+          realtime.registry.remove(connection);
+          for (const projectId of connection.viewing) {
+            realtime.publish([{ t: 'user_left', p: projectId, u: connection.userId }]);
+          }
+          realtime.presence.departed(connection.userId);
+        });
+      });
+    },
+  );
+}
