@@ -19,6 +19,11 @@ export type Notifications = {
    * exactly as fresh as a query. False on a server, where others write and NOTIFY arrives later.
    */
   readonly immediate: boolean;
+  /**
+   * Sends a NOTIFY outside any transaction, on the engine's own session (embedded) or the
+   * listening connection (server); rejects when that connection is down.
+   */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -60,6 +65,9 @@ export function embeddedNotifications(client: PGlite): Notifications {
       return () => set.delete(handler);
     },
     onGap: () => () => {},
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     async close() {
       handlers.clear();
     },
@@ -152,6 +160,10 @@ export function postgresNotifications(url: string): Notifications {
     onGap(handler) {
       gapHandlers.add(handler);
       return () => gapHandlers.delete(handler);
+    },
+    async notify(channel, payload) {
+      if (!client) throw new Error('The listening connection is down');
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       closed = true;

@@ -96,6 +96,7 @@ export async function dispatchMember(
 ): Promise<void> {
   const { registry } = ctx;
   const own = registry.ofUser(envelope.u);
+  if (own.length === 0 && registry.inRoom(projectRoom(envelope.p)).size === 0) return;
   const versions = await loadVersions(ctx.db, envelope.p);
   if (!versions) return;
   if (envelope.t === 'member_removed') {

@@ -32,6 +32,7 @@ export type DispatchContext = {
  * the room.
  */
 export async function dispatch(ctx: DispatchContext, envelope: Envelope): Promise<void> {
+  if (ctx.registry.all.size === 0) return;
   switch (envelope.t) {
     case 'task_created':
     case 'task_updated':

@@ -61,9 +61,13 @@ function parseFrame(
     sendError(connection, 'bad_frame', 'Frames are JSON objects');
     return undefined;
   }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    sendError(connection, 'bad_frame', 'Frames are JSON objects');
+    return undefined;
+  }
   const parsed = clientFrame.safeParse(value);
   if (parsed.success) return parsed.data;
-  const type = (value as { type?: unknown } | null)?.type;
+  const type = (value as { type?: unknown }).type;
   const known = clientFrame.options.some((option) => option.shape.type.value === type);
   if (!known)
     sendError(connection, 'unknown_type', `Unknown frame type: ${String(type).slice(0, 40)}`);

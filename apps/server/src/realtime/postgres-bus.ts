@@ -19,7 +19,13 @@ export function postgresBus(database: Database, log: BusLog): Bus {
     async publish(envelopes) {
       for (const payload of packEnvelopes(envelopes)) {
         try {
-          await database.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+          // The listening connection carries NOTIFYs too: no pool connection is taken from
+          // requests. While it reconnects, a pool connection does.
+          await notifications
+            .notify(REALTIME_CHANNEL, payload)
+            .catch(() =>
+              database.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`),
+            );
         } catch (error) {
           log.warn({ err: error }, 'realtime: publish failed');
         }

@@ -96,6 +96,9 @@ export function createPresence({
     },
 
     async sweep() {
+      // With no socket here nobody on this process is waiting for presence; a process with
+      // sockets sweeps the stale rows.
+      if (registry.all.size === 0 && present.size === 0) return;
       const at = now();
       const nowMs = at.getTime();
       for (const userId of [...present]) {

@@ -18,6 +18,9 @@ function fakeNotifications() {
       return () => gaps.delete(handler);
     },
     async close() {},
+    async notify(channel: string, payload: string) {
+      handlers.get(channel)?.(payload);
+    },
     publish: (channel: string, payload: string) => handlers.get(channel)?.(payload),
     lose() {
       fake.live = false;

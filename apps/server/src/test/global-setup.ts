@@ -11,6 +11,8 @@ declare module 'vitest' {
     templatePath: string;
     /** Set when the suite runs against a PostgreSQL server (TEST_DATABASE_URL). */
     databaseUrl: string;
+    /** Set when a Redis server is available for the realtime bus tests (TEST_REDIS_URL). */
+    redisUrl: string;
   }
 }
 
@@ -21,6 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
   project.provide('databaseUrl', databaseUrl);
+  project.provide('redisUrl', process.env.TEST_REDIS_URL ?? '');
   if (databaseUrl) {
     await migratePostgres(databaseUrl);
     project.provide('templatePath', '');
