@@ -1,5 +1,6 @@
 import { appTexts } from './app.ts';
 import { authTexts } from './auth.ts';
+import { commentsTexts } from './comments.ts';
 import { dashboardTexts } from './dashboard.ts';
 import { legalTexts } from './legal.ts';
 import { projectsTexts } from './projects.ts';
@@ -12,6 +13,7 @@ export const en = {
   ...publicTexts,
   ...dashboardTexts,
   auth: authTexts,
+  comments: commentsTexts,
   legal: legalTexts,
   projects: projectsTexts,
   tasks: tasksTexts,

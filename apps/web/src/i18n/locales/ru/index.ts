@@ -1,6 +1,7 @@
 import type { Messages } from '../en/index.ts';
 import { appTexts } from './app.ts';
 import { authTexts } from './auth.ts';
+import { commentsTexts } from './comments.ts';
 import { dashboardTexts } from './dashboard.ts';
 import { legalTexts } from './legal.ts';
 import { projectsTexts } from './projects.ts';
@@ -13,6 +14,7 @@ export const ru: Messages = {
   ...publicTexts,
   ...dashboardTexts,
   auth: authTexts,
+  comments: commentsTexts,
   legal: legalTexts,
   projects: projectsTexts,
   tasks: tasksTexts,

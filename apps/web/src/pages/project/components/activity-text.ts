@@ -28,6 +28,8 @@ export function activityText(event: ActivityEvent, t: TFunction): string {
     name: isolate(text(data.name) || text(data.email)),
     role,
     title: isolate(text(data.title)),
+    // Comment events carry the first characters of the comment (COMMENT_SUMMARY_LENGTH).
+    summary: isolate(text(data.summary)),
   };
   return isAction(event.action)
     ? t(`projects.activity.actions.${event.action}`, values)
