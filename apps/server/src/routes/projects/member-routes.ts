@@ -15,14 +15,18 @@ import { presentMember } from '../../presenters/member.ts';
 import { addMember } from '../../commands/add-member.ts';
 import { changeMemberRole } from '../../commands/change-member-role.ts';
 import { removeMember } from '../../commands/remove-member.ts';
+import type { PresenceService } from '../../realtime/presence.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['members'];
 const projectParams = z.object({ id: z.uuid() });
 const memberParams = z.object({ id: z.uuid(), userId: z.uuid() });
 
-/** A project's members with their assigned-task counts, owner first, in two queries. */
-async function loadMembers(db: Db, access: ProjectAccess) {
+/**
+ * A project's members with their assigned-task counts, owner first, in two queries; with
+ * `presence`, their online flags as of now (applied when sending, never cached).
+ */
+async function loadMembers(db: Db, access: ProjectAccess, presence?: PresenceService) {
   const [rows, assigned] = await Promise.all([
     db
       .select({
@@ -48,12 +52,16 @@ async function loadMembers(db: Db, access: ProjectAccess) {
       .groupBy(tasks.assigneeId),
   ]);
   const counts = new Map(assigned.map((a) => [a.userId, a.n]));
+  const online = presence ? await presence.load(rows.map((row) => row.userId)) : undefined;
   return rows.map((row) =>
-    presentMember({
-      ...row,
-      role: row.userId === access.ownerId ? 'owner' : toProjectRole(row.role),
-      assignedTasks: counts.get(row.userId) ?? 0,
-    }),
+    presentMember(
+      {
+        ...row,
+        role: row.userId === access.ownerId ? 'owner' : toProjectRole(row.role),
+        assignedTasks: counts.get(row.userId) ?? 0,
+      },
+      (userId) => (online?.get(userId)?.status ?? 'offline') !== 'offline',
+    ),
   );
 }
 
@@ -66,7 +74,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: auth, schema: { tags, params: projectParams } },
     async (request) => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
-      return loadMembers(ctx.db, access);
+      return loadMembers(ctx.db, access, ctx.realtime.presence);
     },
   );
 

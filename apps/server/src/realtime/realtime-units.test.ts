@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CLOSE_CODES, REALTIME_MAX_BUFFERED_BYTES } from '@crewline/shared';
+import { redactUrl } from '../app.ts';
+import { MAX_PAYLOAD_BYTES, packEnvelopes, unpackEnvelopes } from './bus.ts';
+import { sendText, type Connection } from './connections.ts';
+import type { Envelope } from './envelopes.ts';
+
+describe('envelopes on the bus', () => {
+  it('packs envelopes into payloads that fit a NOTIFY and reads them back in order', () => {
+    const envelopes: Envelope[] = Array.from({ length: 500 }, (_, i) => ({
+      t: 'task_updated',
+      p: '00000000-0000-4000-8000-000000000000',
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    }));
+    const payloads = packEnvelopes(envelopes);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads)
+      expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
+    expect(payloads.flatMap(unpackEnvelopes)).toEqual(envelopes);
+  });
+
+  it('ignores a payload that is not ours', () => {
+    expect(unpackEnvelopes('not json')).toEqual([]);
+    expect(unpackEnvelopes('{"t":"x"}')).toEqual([]);
+    expect(unpackEnvelopes('[1,null,{"no":"type"}]')).toEqual([]);
+  });
+});
+
+describe('logging', () => {
+  it('never writes the socket token into a log line', () => {
+    expect(redactUrl('/api/notifications/ws?token=eyJhbGci.x.y')).toBe(
+      '/api/notifications/ws?token=[Redacted]',
+    );
+    expect(redactUrl('/a?x=1&access_token=abc&y=2')).toBe('/a?x=1&access_token=[Redacted]&y=2');
+    expect(redactUrl('/api/projects')).toBe('/api/projects');
+  });
+});
+
+describe('slow consumers', () => {
+  function fakeConnection(bufferedAmount: number) {
+    const socket = {
+      OPEN: 1,
+      CLOSING: 2,
+      CLOSED: 3,
+      readyState: 1,
+      bufferedAmount,
+      send: vi.fn(),
+      close: vi.fn(),
+      terminate: vi.fn(),
+    };
+    return { connection: { socket } as unknown as Connection, socket };
+  }
+
+  it('closes a socket whose unsent buffer passed 1 MB with 1013', () => {
+    const { connection, socket } = fakeConnection(REALTIME_MAX_BUFFERED_BYTES + 1);
+    sendText(connection, '{}');
+    expect(socket.close).toHaveBeenCalledWith(CLOSE_CODES.tryAgainLater, expect.any(String));
+  });
+
+  it('keeps a socket that reads', () => {
+    const { connection, socket } = fakeConnection(1_000);
+    sendText(connection, '{}');
+    expect(socket.send).toHaveBeenCalledWith('{}');
+    expect(socket.close).not.toHaveBeenCalled();
+  });
+});
