@@ -54,8 +54,11 @@ describe('socket client: connecting', () => {
     FakeSocket.latest().accept();
     FakeSocket.latest().fail();
     vi.advanceTimersByTime(1_000);
+    vi.advanceTimersByTime(5);
     FakeSocket.latest().accept();
     expect(connected).toHaveBeenCalledTimes(2);
+    expect(connected.mock.calls.map(([call]) => call.reconnected)).toEqual([false, true]);
+    expect(connected.mock.calls[1]![0].openedAt).toBe(Date.now() - 5);
   });
 });
 
@@ -201,7 +204,11 @@ describe('socket client: ping', () => {
     socket.accept();
     const [first] = socket.sentOf('ping');
     vi.advanceTimersByTime(42);
-    socket.receive({ type: 'pong', nonce: first!.nonce, server_time: new Date().toISOString() });
+    socket.receive({
+      type: 'pong',
+      nonce: first!.nonce as number,
+      server_time: new Date().toISOString(),
+    });
     expect(client.getState().latencyMs).toBe(42);
     vi.advanceTimersByTime(30_000 - 42);
     expect(socket.sentOf('ping')).toHaveLength(2);

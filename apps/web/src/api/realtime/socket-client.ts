@@ -25,6 +25,9 @@ export type SocketState = {
   userId: string | null;
 };
 
+/** A successful connection: whether one came before it since start(), and when it was opened. */
+export type Connection = { reconnected: boolean; openedAt: number };
+
 /** The part of a browser WebSocket the client uses, so tests can hand in a fake. */
 export type SocketLike = {
   send(data: string): void;
@@ -109,11 +112,12 @@ export function createSocketClient(options: SocketClientOptions) {
   const events = options.events;
   const frameListeners = new Set<(frame: ServerFrame) => void>();
   const stateListeners = new Set<(state: SocketState) => void>();
-  const connectedListeners = new Set<() => void>();
+  const connectedListeners = new Set<(connection: Connection) => void>();
   let state = INITIAL_STATE;
   let running = false;
   let socket: SocketLike | null = null;
   let socketToken: string | null = null;
+  let openedAt = 0;
   let reconnectTimer: unknown = null;
   let pingTimer: unknown = null;
   let nonce = 0;
@@ -149,6 +153,7 @@ export function createSocketClient(options: SocketClientOptions) {
     setState({ status: 'CONNECTING' });
     const next = new options.WebSocket(options.url(token));
     socket = next;
+    openedAt = timers.now();
     socketToken = token;
     next.onmessage = (event) => receive(event.data);
     // An error is always followed by a close, which decides what happens next.
@@ -165,11 +170,12 @@ export function createSocketClient(options: SocketClientOptions) {
   }
 
   function greeted(userId: string): void {
+    const reconnected = state.wasConnected;
     setState({ status: 'CONNECTED', attempts: 0, exhausted: false, wasConnected: true, userId });
     stopPing();
     pingTimer = timers.setInterval(heartbeat, REALTIME_PING_INTERVAL_MS);
     ping();
-    for (const listener of connectedListeners) listener();
+    for (const listener of connectedListeners) listener({ reconnected, openedAt });
   }
 
   function answered(value: unknown): void {
@@ -333,7 +339,7 @@ export function createSocketClient(options: SocketClientOptions) {
     },
 
     /** Called on every successful (re)connection, after the server's hello. */
-    onConnected(listener: () => void): () => void {
+    onConnected(listener: (connection: Connection) => void): () => void {
       connectedListeners.add(listener);
       return () => connectedListeners.delete(listener);
     },

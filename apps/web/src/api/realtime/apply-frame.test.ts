@@ -1,0 +1,214 @@
+import type { ServerFrame } from '@crewline/shared';
+import type { PresenceJson } from '@crewline/shared/contracts/presence';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { projectFixture } from '../../features/projects/project-fixture.ts';
+import { myInvitationsKey } from '../invitations/query-keys.ts';
+import { presenceKey } from '../presence/query-keys.ts';
+import { projectKeys } from '../projects/query-keys.ts';
+import type { ActivityEvent, Project } from '../projects/types.ts';
+import { taskKeys } from '../tasks/query-keys.ts';
+import { taskFixture } from '../tasks/task-fixture.ts';
+import type { Task } from '../tasks/types.ts';
+import { applyFrame } from './apply-frame.ts';
+import { createRealtimeCache, type RealtimeCache } from './realtime-cache.ts';
+import { createDeletionLog, type DeletionLog } from './remote-deletions.ts';
+
+const P1 = 'p1';
+const P2 = 'p2';
+const ME = 'me';
+
+let client: QueryClient;
+let cache: RealtimeCache;
+let deletions: DeletionLog;
+
+const versions = (tasks_version: number) => ({ tasks_version, card_version: tasks_version });
+const board = (projectId: string) => taskKeys.list({ project_id: projectId });
+const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
+
+function apply(frame: ServerFrame): void {
+  applyFrame(cache, frame);
+}
+
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  deletions = createDeletionLog();
+  cache = createRealtimeCache(client, { selfId: () => ME, deletions });
+});
+afterEach(() => {
+  cache.dispose();
+  client.clear();
+});
+
+describe('task events', () => {
+  it('task_created goes into the board and the all-tasks list, not into other boards', () => {
+    const task = taskFixture({ id: 'new', project_id: P1 });
+    client.setQueryData(board(P1), [taskFixture({ id: 'old' })]);
+    client.setQueryData(board(P2), []);
+    client.setQueryData(taskKeys.list(), []);
+    apply({ type: 'task_created', projectId: P1, task, ...versions(1) });
+    expect(client.getQueryData<Task[]>(board(P1))?.map((t) => t.id)).toEqual(['old', 'new']);
+    expect(client.getQueryData<Task[]>(taskKeys.list())).toEqual([task]);
+    expect(client.getQueryData<Task[]>(board(P2))).toEqual([]);
+  });
+
+  it('task_updated replaces the cached copy; an older copy never overwrites a newer one', () => {
+    const current = taskFixture({ status: 'done', updated_at: '2025-01-02T00:00:00.000Z' });
+    client.setQueryData(board(P1), [current]);
+    const older = { ...current, status: 'todo' as const, updated_at: '2025-01-01T00:00:00.000Z' };
+    apply({ type: 'task_updated', projectId: P1, task: older, ...versions(1) });
+    expect(client.getQueryData<Task[]>(board(P1))?.[0]?.status).toBe('done');
+    const newer = { ...current, status: 'in_review' as const, updated_at: '2025-01-03T00:00:00Z' };
+    apply({ type: 'task_updated', projectId: P1, task: newer, ...versions(2) });
+    expect(client.getQueryData<Task[]>(board(P1))?.[0]?.status).toBe('in_review');
+  });
+
+  it('task_deleted removes the task everywhere and notes it was deleted by someone else', () => {
+    client.setQueryData(board(P1), [taskFixture({ id: 'a' }), taskFixture({ id: 'b' })]);
+    client.setQueryData(taskKeys.list(), [taskFixture({ id: 'a' })]);
+    apply({ type: 'task_deleted', projectId: P1, task_id: 'a', ...versions(1) });
+    expect(client.getQueryData<Task[]>(board(P1))?.map((t) => t.id)).toEqual(['b']);
+    expect(client.getQueryData<Task[]>(taskKeys.list())).toEqual([]);
+    expect(deletions.has('a')).toBe(true);
+  });
+
+  it('the echo of my own delete (already gone from the lists) is not "someone else"', () => {
+    client.setQueryData(board(P1), [taskFixture({ id: 'b' })]);
+    apply({ type: 'task_deleted', projectId: P1, task_id: 'a', ...versions(1) });
+    expect(deletions.has('a')).toBe(false);
+  });
+
+  it('a version jump of more than one invalidates that project’s task lists only', () => {
+    client.setQueryData(board(P1), []);
+    client.setQueryData(board(P2), []);
+    client.setQueryData(taskKeys.list(), []);
+    apply({ type: 'task_created', projectId: P1, task: taskFixture({ id: 'x' }), ...versions(4) });
+    apply({ type: 'task_updated', projectId: P1, task: taskFixture({ id: 'x' }), ...versions(5) });
+    expect(stale(board(P1))).toBe(false);
+    apply({ type: 'task_deleted', projectId: P1, task_id: 'x', ...versions(7) });
+    expect(stale(board(P1))).toBe(true);
+    expect(stale(taskKeys.list())).toBe(true);
+    expect(stale(board(P2))).toBe(false);
+  });
+
+  it('holds an echo while my own write to the task is in flight, then applies it', async () => {
+    const mine = taskFixture({ status: 'done', updated_at: '2025-01-02T00:00:00.000Z' });
+    client.setQueryData(board(P1), [mine]);
+    let resolve: (task: Task) => void = () => undefined;
+    const reply = new Promise<Task>((done) => (resolve = done));
+    const mutation = client.getMutationCache().build(client, { mutationFn: () => reply });
+    const running = mutation.execute({ id: mine.id, input: { status: 'done' } });
+    const remote = { ...mine, title: 'Renamed', updated_at: '2025-01-03T00:00:00.000Z' };
+    apply({ type: 'task_updated', projectId: P1, task: remote, ...versions(1) });
+    expect(client.getQueryData<Task[]>(board(P1))?.[0]?.title).toBe('Write the spec');
+    resolve(mine);
+    await running;
+    expect(client.getQueryData<Task[]>(board(P1))?.[0]?.title).toBe('Renamed');
+  });
+
+  it('marks cards, the project and its members stale in one batch', () => {
+    client.setQueryData(projectKeys.list(), [projectFixture({ id: P1 })]);
+    client.setQueryData(projectKeys.detail(P1), projectFixture({ id: P1 }));
+    client.setQueryData(projectKeys.members(P1), []);
+    apply({ type: 'task_created', projectId: P1, task: taskFixture(), ...versions(1) });
+    expect(stale(projectKeys.list())).toBe(false);
+    cache.flush();
+    expect(stale(projectKeys.list())).toBe(true);
+    expect(stale(projectKeys.detail(P1))).toBe(true);
+    expect(stale(projectKeys.members(P1))).toBe(true);
+  });
+});
+
+describe('project events', () => {
+  it('project_updated replaces the card and the detail in place', () => {
+    client.setQueryData(projectKeys.list(), [
+      projectFixture({ id: P1 }),
+      projectFixture({ id: P2 }),
+    ]);
+    client.setQueryData(projectKeys.detail(P1), projectFixture({ id: P1 }));
+    const project = projectFixture({ id: P1, title: 'Renamed' });
+    apply({ type: 'project_updated', projectId: P1, project, ...versions(1) });
+    expect(client.getQueryData<Project[]>(projectKeys.list())?.map((p) => p.title)).toEqual([
+      'Renamed',
+      'Apollo',
+    ]);
+    expect(client.getQueryData<Project>(projectKeys.detail(P1))?.title).toBe('Renamed');
+  });
+
+  it('project_deleted removes the project, its detail, its board and its tasks elsewhere', () => {
+    client.setQueryData(projectKeys.list(), [
+      projectFixture({ id: P1 }),
+      projectFixture({ id: P2 }),
+    ]);
+    client.setQueryData(projectKeys.detail(P1), projectFixture({ id: P1 }));
+    client.setQueryData(projectKeys.members(P1), []);
+    client.setQueryData(board(P1), [taskFixture({ id: 'a', project_id: P1 })]);
+    client.setQueryData(taskKeys.list(), [
+      taskFixture({ id: 'a', project_id: P1 }),
+      taskFixture({ id: 'b', project_id: P2 }),
+    ]);
+    apply({ type: 'project_deleted', projectId: P1 });
+    expect(client.getQueryData<Project[]>(projectKeys.list())?.map((p) => p.id)).toEqual([P2]);
+    expect(client.getQueryData(projectKeys.detail(P1))).toBeUndefined();
+    expect(client.getQueryData(projectKeys.members(P1))).toBeUndefined();
+    expect(client.getQueryData(board(P1))).toBeUndefined();
+    expect(client.getQueryData<Task[]>(taskKeys.list())?.map((t) => t.id)).toEqual(['b']);
+  });
+});
+
+describe('member, invitation, activity and presence events', () => {
+  it('a removed member refreshes the team; removing me drops the project', () => {
+    client.setQueryData(projectKeys.list(), [projectFixture({ id: P1 })]);
+    client.setQueryData(projectKeys.members(P1), []);
+    apply({ type: 'member_removed', projectId: P1, user_id: 'someone', ...versions(1) });
+    cache.flush();
+    expect(stale(projectKeys.members(P1))).toBe(true);
+    apply({ type: 'member_removed', projectId: P1, user_id: ME, ...versions(1) });
+    expect(client.getQueryData<Project[]>(projectKeys.list())).toEqual([]);
+  });
+
+  it('invitation_changed refreshes the project’s invitations and mine', () => {
+    client.setQueryData(projectKeys.invitations(P1), []);
+    client.setQueryData(myInvitationsKey, []);
+    apply({ type: 'invitation_changed', projectId: P1, invitation: {} as never });
+    cache.flush();
+    expect(stale(projectKeys.invitations(P1))).toBe(true);
+    expect(stale(myInvitationsKey)).toBe(true);
+  });
+
+  it('project_change goes on top of the All feed and its category’s feed, ten at most', () => {
+    const event = (id: string, category = 'tasks') =>
+      ({ id, project_id: P1, category, action: 'task_created' }) as ActivityEvent;
+    const ten = Array.from({ length: 10 }, (_, index) => event(`e${index}`));
+    client.setQueryData(projectKeys.activity(P1, 'all'), ten);
+    client.setQueryData(projectKeys.activity(P1, 'tasks'), []);
+    client.setQueryData(projectKeys.activity(P1, 'members'), []);
+    apply({ type: 'project_change', projectId: P1, change: event('new') });
+    const all = client.getQueryData<ActivityEvent[]>(projectKeys.activity(P1, 'all'));
+    expect(all?.map((e) => e.id)).toEqual(['new', ...ten.slice(0, 9).map((e) => e.id)]);
+    expect(client.getQueryData(projectKeys.activity(P1, 'tasks'))).toEqual([event('new')]);
+    expect(client.getQueryData(projectKeys.activity(P1, 'members'))).toEqual([]);
+  });
+
+  it('presence_update replaces a user’s entry in the presence store', () => {
+    const entry = (user_id: string, status: PresenceJson['status']) =>
+      ({ user_id, status }) as PresenceJson;
+    client.setQueryData(presenceKey, [entry('a', 'offline'), entry('b', 'online')]);
+    apply({ type: 'presence_update', presence: entry('a', 'online') });
+    expect(client.getQueryData(presenceKey)).toEqual([entry('a', 'online'), entry('b', 'online')]);
+  });
+
+  it('resync marks everything realtime-fed stale', () => {
+    client.setQueryData(board(P1), []);
+    client.setQueryData(projectKeys.list(), []);
+    client.setQueryData(presenceKey, []);
+    client.setQueryData(['comments', 'project', P1], []);
+    client.setQueryData(['project-templates'], []);
+    apply({ type: 'resync', reason: 'bus_gap' });
+    expect(stale(board(P1))).toBe(true);
+    expect(stale(projectKeys.list())).toBe(true);
+    expect(stale(presenceKey)).toBe(true);
+    expect(stale(['comments', 'project', P1])).toBe(true);
+    expect(stale(['project-templates'])).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TaskCreatedFrame, TaskDeletedFrame, TaskUpdatedFrame } from '@crewline/shared';
+import { projectKeys } from '../projects/query-keys.ts';
+import { taskKeys } from '../tasks/query-keys.ts';
+import { findCachedTask, removeTask, writeTask } from '../tasks/task-cache.ts';
+import type { Task } from '../tasks/types.ts';
+import { noteTasksVersion } from './note-tasks-version.ts';
+import { hasPendingWrite } from './pending-writes.ts';
+import type { RealtimeCache } from './realtime-cache.ts';
+
+type TaskFrame = TaskCreatedFrame | TaskUpdatedFrame | TaskDeletedFrame;
+
+function inCachedList(client: QueryClient, id: string): boolean {
+  return client
+    .getQueriesData<Task[]>({ queryKey: taskKeys.lists() })
+    .some(([, list]) => list?.some((task) => task.id === id));
+}
+
+// A frame and the reply of the same write race each other; an older copy never wins.
+function writeIfNewer(client: QueryClient, task: Task): void {
+  const cached = findCachedTask(client, task.id);
+  if (cached && Date.parse(cached.updated_at) > Date.parse(task.updated_at)) return;
+  writeTask(client, task);
+}
+
+/**
+ * task_created / task_updated / task_deleted: the task goes into (or out of) every cached list
+ * at once. A version jump means an event was missed, so the project's lists are read again.
+ * Cards (progress), the project's figures and members' task counts follow by invalidation.
+ */
+export function applyTaskEvent(cache: RealtimeCache, frame: TaskFrame): void {
+  const { queryClient } = cache;
+  if (frame.type === 'task_deleted') {
+    cache.release(frame.task_id);
+    // Our own deletes take the task out of the lists before their request is even sent.
+    if (inCachedList(queryClient, frame.task_id)) cache.deletions.mark(frame.task_id);
+    removeTask(queryClient, frame.task_id);
+  } else if (hasPendingWrite(queryClient, frame.task.id)) {
+    cache.hold(frame, (held) => writeIfNewer(queryClient, held.task));
+  } else {
+    writeIfNewer(queryClient, frame.task);
+  }
+  noteTasksVersion(cache, frame);
+  cache.invalidate(projectKeys.list());
+  cache.invalidate(projectKeys.detail(frame.projectId), true);
+  cache.invalidate(projectKeys.members(frame.projectId));
+}

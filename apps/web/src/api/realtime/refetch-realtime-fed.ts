@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { commentKeys } from '../comments/query-keys.ts';
+import { myInvitationsKey } from '../invitations/query-keys.ts';
+import { presenceKey } from '../presence/query-keys.ts';
+import { projectKeys } from '../projects/query-keys.ts';
+import { taskKeys } from '../tasks/query-keys.ts';
+
+// Everything socket events keep current (a project's invitations live under projects).
+const FED_ROOTS = new Set<unknown>([
+  taskKeys.all[0],
+  projectKeys.all[0],
+  myInvitationsKey[0],
+  presenceKey[0],
+  commentKeys.all[0],
+]);
+
+/**
+ * Marks stale everything the socket keeps current; what is on screen refetches in the
+ * background (after a resync frame or a reconnection). With `readBefore`, only data that
+ * finished loading before that moment (the first connection: reads made while the socket was
+ * already opening were made with it joining its rooms, and need no second read).
+ */
+export function refetchRealtimeFed(client: QueryClient, readBefore?: number): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) => {
+      if (!FED_ROOTS.has(query.queryKey[0])) return false;
+      if (readBefore === undefined) return true;
+      const at = query.state.dataUpdatedAt;
+      return at > 0 && at < readBefore;
+    },
+  });
+}
