@@ -41,7 +41,12 @@ const outdir = new URL('./dist', import.meta.url).pathname;
 fs.rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    // Run as a child process on the first start (src/db/embedded-cluster.ts finds it by this name).
+    'create-embedded-cluster': new URL('./src/db/create-embedded-cluster.ts', import.meta.url)
+      .pathname,
+  },
   outdir,
   // Code splitting keeps the lazily imported HTTP stack (app.ts) in its own chunk, so main.ts
   // can start opening the database before that stack loads.

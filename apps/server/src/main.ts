@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { ensureEmbeddedCluster } from './db/embedded-cluster.ts';
 
 /** Starts one process: migrate, serve, and shut down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -9,14 +10,21 @@ async function main(): Promise<void> {
   const releaseDataDir = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
   // Open and migrate the database while the HTTP stack loads: the embedded engine's WebAssembly
   // compiles on background threads, so the two overlap and start-up gets shorter.
-  const ready = openDatabase(
-    env.databaseUrl
-      ? { kind: 'postgres', url: env.databaseUrl }
-      : { kind: 'embedded', dataDir: path.join(env.dataDir, 'pglite') },
-  ).then(async (database) => {
-    await database.migrate();
-    return database;
-  });
+  // A new embedded cluster is created (and migrated) by a short-lived child process, so the
+  // memory initdb grows is given back before this process opens it (db/embedded-cluster.ts).
+  const embeddedDir = path.join(env.dataDir, 'pglite');
+  const ready = (env.databaseUrl ? Promise.resolve() : ensureEmbeddedCluster(embeddedDir))
+    .then(() =>
+      openDatabase(
+        env.databaseUrl
+          ? { kind: 'postgres', url: env.databaseUrl }
+          : { kind: 'embedded', dataDir: embeddedDir },
+      ),
+    )
+    .then(async (database) => {
+      await database.migrate();
+      return database;
+    });
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({ env, database: await ready });
   await app.listen({ port: env.port, host: env.host });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { interleaveQueries } from './fair-queries.ts';
 import { migrateEmbedded, migratePostgres } from './migrate.ts';
+import { EMBEDDED_CONF } from './embedded-cluster.ts';
 import {
   embeddedNotifications,
   postgresNotifications,
@@ -51,9 +52,6 @@ function queryObservers() {
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'embedded'; dataDir?: string; loadDataDir?: Blob };
-
-// Settings that keep the embedded engine's memory small: one app process is its only client.
-const EMBEDDED_CONF = ['shared_buffers=32MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'];
 
 /** Opens PGlite (embedded) or a node-postgres pool behind the same Drizzle API. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
