@@ -30,6 +30,7 @@ export const commentsTexts: Messages['comments'] = {
   deleting: 'جارٍ الحذف...',
   keep: 'إلغاء',
   deleteFailed: 'تعذّر حذف التعليق.',
+  formerMember: 'عضو سابق',
   suggestions: 'أعضاء للإشارة إليهم',
   suggestionsCount: 'الأعضاء المطابقون: {{count}}. اختر بالأسهم واضغط Enter للإدراج.',
 };

@@ -194,6 +194,11 @@ export const projectsTexts: typeof English = {
       comment_deleted: 'حذف {{actor}} التعليق «{{summary}}»',
       other: 'أجرى {{actor}} تغييرًا',
     },
+    taskComment: {
+      comment_added: 'علّق {{actor}} على «{{title}}»: «{{summary}}»',
+      comment_updated: 'عدّل {{actor}} تعليقًا على «{{title}}»: «{{summary}}»',
+      comment_deleted: 'حذف {{actor}} تعليقًا على «{{title}}»: «{{summary}}»',
+    },
   },
   team: {
     title: 'الفريق',

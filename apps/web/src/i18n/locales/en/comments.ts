@@ -28,6 +28,7 @@ export const commentsTexts = {
   deleting: 'Deleting...',
   keep: 'Cancel',
   deleteFailed: 'Could not delete the comment.',
+  formerMember: 'Former member',
   suggestions: 'Members to mention',
   suggestionsCount: 'Members found: {{count}}. Arrow keys choose, Enter inserts.',
 };

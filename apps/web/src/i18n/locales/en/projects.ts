@@ -187,6 +187,11 @@ export const projectsTexts = {
       comment_deleted: '{{actor}} deleted the comment “{{summary}}”',
       other: '{{actor}} made a change',
     },
+    taskComment: {
+      comment_added: '{{actor}} commented on “{{title}}”: “{{summary}}”',
+      comment_updated: '{{actor}} edited a comment on “{{title}}”: “{{summary}}”',
+      comment_deleted: '{{actor}} deleted a comment on “{{title}}”: “{{summary}}”',
+    },
   },
   team: {
     title: 'Team',

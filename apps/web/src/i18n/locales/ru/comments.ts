@@ -30,6 +30,7 @@ export const commentsTexts: Messages['comments'] = {
   deleting: 'Удаление...',
   keep: 'Отмена',
   deleteFailed: 'Не удалось удалить комментарий.',
+  formerMember: 'Бывший участник',
   suggestions: 'Кого упомянуть',
   suggestionsCount: 'Найдено участников: {{count}}. Стрелки — выбор, Enter — вставить.',
 };

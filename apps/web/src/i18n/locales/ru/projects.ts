@@ -194,6 +194,11 @@ export const projectsTexts: typeof English = {
       comment_deleted: '{{actor}} удаляет комментарий «{{summary}}»',
       other: '{{actor}} вносит изменение',
     },
+    taskComment: {
+      comment_added: '{{actor}} комментирует «{{title}}»: «{{summary}}»',
+      comment_updated: '{{actor}} изменяет комментарий к «{{title}}»: «{{summary}}»',
+      comment_deleted: '{{actor}} удаляет комментарий к «{{title}}»: «{{summary}}»',
+    },
   },
   team: {
     title: 'Команда',

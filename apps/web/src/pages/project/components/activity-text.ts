@@ -12,6 +12,10 @@ function isAction(action: string): action is ActionKey {
   return action !== 'other' && Object.hasOwn(projectsTexts.activity.actions, action);
 }
 
+function isTaskComment(action: string): action is keyof typeof projectsTexts.activity.taskComment {
+  return Object.hasOwn(projectsTexts.activity.taskComment, action);
+}
+
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
@@ -27,10 +31,14 @@ export function activityText(event: ActivityEvent, t: TFunction): string {
     actor: isolate(event.actor?.name ?? t('projects.activity.someone')),
     name: isolate(text(data.name) || text(data.email)),
     role,
-    title: isolate(text(data.title)),
+    title: isolate(text(data.title) || text(data.task_title)),
     // Comment events carry the first characters of the comment (COMMENT_SUMMARY_LENGTH).
     summary: isolate(text(data.summary)),
   };
+  // A comment on a task names the task too (the server sends its title with the event).
+  if (isTaskComment(event.action) && text(data.task_title)) {
+    return t(`projects.activity.taskComment.${event.action}`, values);
+  }
   return isAction(event.action)
     ? t(`projects.activity.actions.${event.action}`, values)
     : t('projects.activity.actions.other', values);
