@@ -11,7 +11,11 @@ import { loadProjectAccess } from '../policies/project-policy.ts';
 import { closeSocket, sendFrame, type Connection } from './connections.ts';
 import type { Realtime } from './realtime.ts';
 
-type Deps = { ctx: AppContext; realtime: Realtime };
+type Deps = {
+  ctx: AppContext;
+  realtime: Realtime;
+  log: { error(object: object, message: string): void };
+};
 
 function sendError(connection: Connection, code: ErrorFrame['code'], message: string, extra = {}) {
   sendFrame(connection, { type: 'error', code, message, ...extra });
@@ -105,7 +109,7 @@ export async function handleFrame(
     } else if (error instanceof AppError && error.status === 403) {
       sendError(connection, 'forbidden', error.message);
     } else {
-      deps.ctx.env.nodeEnv !== 'test' && console.error(error);
+      deps.log.error({ err: error, frame: frame.type }, 'realtime: frame failed');
       sendError(connection, 'bad_frame', 'The frame could not be handled');
     }
   }

@@ -115,7 +115,12 @@ export async function socketRoutes(app: FastifyInstance, realtime: Realtime): Pr
       socket.on('message', (data, isBinary) => {
         void ready.then((connection) => {
           if (connection)
-            return handleFrame({ ctx, realtime }, connection, data as Buffer, isBinary);
+            return handleFrame(
+              { ctx, realtime, log: request.log },
+              connection,
+              data as Buffer,
+              isBinary,
+            );
         });
       });
       socket.on('pong', () => {
