@@ -32,23 +32,28 @@ export class FakeSocket implements SocketLike {
 
   /** The server accepts the socket and greets it. */
   accept(userId = 'user-1'): void {
-    this.onopen?.({});
+    this.fire(this.onopen, {});
     this.receive({ type: 'hello', protocol: 1, user_id: userId });
   }
 
   receive(frame: ServerFrame | Record<string, unknown>): void {
-    this.onmessage?.({ data: JSON.stringify(frame) });
+    this.fire(this.onmessage, { data: JSON.stringify(frame) });
   }
 
   /** The server (or the network) closes the socket. */
   serverClose(code: number): void {
-    this.onclose?.({ code });
+    this.fire(this.onclose, { code });
   }
 
   /** A network failure: error, then close 1006, as browsers report it. */
   fail(): void {
-    this.onerror?.({});
-    this.onclose?.({ code: 1006 });
+    this.fire(this.onerror, {});
+    this.fire(this.onclose, { code: 1006 });
+  }
+
+  // Handlers are typed for DOM events; the client reads only the fields given here.
+  private fire(handler: unknown, event: object): void {
+    (handler as ((event: object) => void) | null)?.(event);
   }
 
   /** The frames of one type sent so far. */

@@ -29,14 +29,10 @@ export type SocketState = {
 export type Connection = { reconnected: boolean; openedAt: number };
 
 /** The part of a browser WebSocket the client uses, so tests can hand in a fake. */
-export type SocketLike = {
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onclose: ((event: { code: number; reason?: string }) => void) | null;
-};
+export type SocketLike = Pick<
+  WebSocket,
+  'send' | 'close' | 'onopen' | 'onmessage' | 'onerror' | 'onclose'
+>;
 export type SocketConstructor = new (url: string) => SocketLike;
 
 /** Timer functions, injectable so tests drive time. */

@@ -3,12 +3,13 @@ import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { QueryProvider } from '../query/query-provider.tsx';
 import { LanguageSwitcher } from '../language-switcher.tsx';
+import { RealtimeSync } from '../realtime/realtime-sync.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { HeaderMenus } from './header-menus.tsx';
 import { Sidebar } from './sidebar.tsx';
 
-/** The signed-in frame: sidebar on wide screens, header, page, bottom bar on phones. */
+/** The signed-in frame: sidebar on wide screens, header, page, bottom bar on phones, live updates. */
 export function DashboardLayout() {
   const { t } = useTranslation();
   return (
@@ -40,6 +41,7 @@ export function DashboardLayout() {
           </main>
         </div>
         <BottomBar />
+        <RealtimeSync />
       </div>
     </QueryProvider>
   );

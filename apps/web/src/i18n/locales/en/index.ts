@@ -5,6 +5,7 @@ import { dashboardTexts } from './dashboard.ts';
 import { legalTexts } from './legal.ts';
 import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
+import { realtimeTexts } from './realtime.ts';
 import { tasksTexts } from './tasks.ts';
 
 /** The English texts; also the shape every other language must fill. */
@@ -16,6 +17,7 @@ export const en = {
   comments: commentsTexts,
   legal: legalTexts,
   projects: projectsTexts,
+  realtime: realtimeTexts,
   tasks: tasksTexts,
 };
 

@@ -6,6 +6,7 @@ import { dashboardTexts } from './dashboard.ts';
 import { legalTexts } from './legal.ts';
 import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
+import { realtimeTexts } from './realtime.ts';
 import { tasksTexts } from './tasks.ts';
 
 /** The Russian texts (loaded on demand). */
@@ -17,5 +18,6 @@ export const ru: Messages = {
   comments: commentsTexts,
   legal: legalTexts,
   projects: projectsTexts,
+  realtime: realtimeTexts,
   tasks: tasksTexts,
 };
