@@ -1,7 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServer } from '../../api/test-fakes.ts';
 import { taskFixture } from '../../api/tasks/task-fixture.ts';
 import type { Task } from '../../api/tasks/types.ts';
 import { TaskDetailDialog } from './task-detail-dialog.tsx';
@@ -21,21 +23,28 @@ const project = { id: 'p1', title: 'Apollo', status: 'on_hold' as const };
 
 function renderDialog(props: { task?: Task | null; onEdit?: (task: Task) => void } = {}) {
   const onClose = vi.fn();
+  // The dialog also shows the task's comments; their requests get empty answers here.
+  const server = createFakeServer();
+  server.on(`GET /api/tasks/${task.id}/comments`, () => ({ status: 200, body: { comments: [] } }));
+  vi.stubGlobal('fetch', server.fetch);
   render(
-    <MemoryRouter>
-      <TaskDetailDialog
-        task={props.task === undefined ? task : props.task}
-        project={project}
-        onClose={onClose}
-        onEdit={props.onEdit}
-      />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <TaskDetailDialog
+          task={props.task === undefined ? task : props.task}
+          project={project}
+          onClose={onClose}
+          onEdit={props.onEdit}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { onClose };
 }
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('TaskDetailDialog', () => {

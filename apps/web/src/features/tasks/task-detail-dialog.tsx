@@ -12,6 +12,7 @@ import { useCopied } from '../../components/use-copied.ts';
 import { browserClock, formatDay } from '../../i18n/local-days.ts';
 import { useDueText, type DueText } from '../../i18n/use-due-text.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
+import { TaskComments } from '../comments/task-comments.tsx';
 import { Modal } from '../projects/modal.tsx';
 import { projectDisplayName } from '../projects/project-name.ts';
 import { StatusBadge } from '../projects/status-badge.tsx';
@@ -98,6 +99,7 @@ export function TaskDetailDialog({ task, project, onClose, onEdit }: TaskDetailD
       title={task?.title ?? ''}
     >
       {task ? <TaskDetailBody key={task.id} task={task} project={project} /> : null}
+      {task ? <TaskComments key={task.id} task={task} /> : null}
       {task && onEdit ? (
         <div className="mt-6 flex justify-end border-t border-border pt-4">
           <button type="button" className={buttonClass('primary')} onClick={() => onEdit(task)}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Project } from '../../api/projects/types.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { ProjectComments } from '../../features/comments/project-comments.tsx';
 import { ProgressBar } from '../../features/projects/status-badge.tsx';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 import { ActivityFeed } from './components/activity-feed.tsx';
@@ -24,7 +25,7 @@ function Stat({ label, value, icon, children }: StatProps) {
   );
 }
 
-/** The overview: details block, a few figures and the activity feed. */
+/** The overview: details block, a few figures, the activity feed and the project's comments. */
 export function OverviewTab({ project }: { project: Project }) {
   const { t } = useTranslation();
   const { date } = useFormatters();
@@ -70,6 +71,7 @@ export function OverviewTab({ project }: { project: Project }) {
         <ProjectDetailsEditor project={project} heading={t('projects.overview.details')} />
         <ActivityFeed projectId={project.id} />
       </div>
+      <ProjectComments project={project} />
     </div>
   );
 }
