@@ -2,11 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchMyInvitations } from './invitations-api.ts';
 import { myInvitationsKey } from './query-keys.ts';
 
-/** The invitations the caller received; refetched on focus until notifications push them. */
+/** The invitations the caller received; invitation_changed frames mark them stale. */
 export function useMyInvitations() {
-  return useQuery({
-    queryKey: myInvitationsKey,
-    queryFn: fetchMyInvitations,
-    refetchOnWindowFocus: 'always',
-  });
+  return useQuery({ queryKey: myInvitationsKey, queryFn: fetchMyInvitations });
 }

@@ -7,14 +7,12 @@ import type { ActivityTab } from './types.ts';
 export const ACTIVITY_FEED_SIZE = 10;
 
 /**
- * A project's most recent activity. Until the realtime issue pushes events, the feed refetches
- * whenever the window regains focus, so a member coming back sees what others did.
+ * A project's most recent activity. New entries arrive over the socket (project_change puts
+ * them on top of the cached feed) and a reconnection reads the feed again.
  */
 export function useProjectActivity(id: string, tab: ActivityTab) {
   return useQuery({
     queryKey: projectKeys.activity(id, tab),
     queryFn: () => fetchActivity(id, tab, ACTIVITY_FEED_SIZE),
-    refetchOnWindowFocus: 'always',
-    staleTime: 0,
   });
 }
