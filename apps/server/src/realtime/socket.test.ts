@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_CODES, REALTIME_MAX_FRAME_BYTES } from '@crewline/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../test/factories.ts';
 import { addMember, createProject } from '../test/project-factories.ts';
@@ -46,6 +48,16 @@ describe('signing in to the socket', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('closes with 4401 for the token of a deleted account, and closes its open sockets', async () => {
+    const doomed = await signUp(t);
+    const open = await connect(t, doomed.access_token);
+    await t.database.db.delete(users).where(eq(users.id, doomed.user.id));
+    expect(await open.closed).toBe(CLOSE_CODES.unauthorized);
+    const again = await openSocket(t, doomed.access_token);
+    expect(await again.closed).toBe(CLOSE_CODES.unauthorized);
+    expect(again.frames).toEqual([]);
   });
 
   it('greets with hello and answers ping with pong', async () => {
