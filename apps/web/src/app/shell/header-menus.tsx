@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar.tsx';
 import { iconButtonClass } from '../../components/button-styles.ts';
+import { formatBadgeCount } from '../../components/format-badge-count.ts';
 import { UnreadBadge } from '../../components/unread-badge.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { QueryProvider } from '../query/query-provider.tsx';
@@ -32,16 +33,17 @@ function HeaderMenuButtons({ homeMode }: { homeMode: boolean }) {
   const navigate = useNavigate();
   const signOut = useSignOut('/');
   const { notifications } = useUnreadCounts();
+  // The badge's number is visible text, so the name carries it too (WCAG 2.5.3).
+  const badge = formatBadgeCount(notifications);
+  const bellLabel = badge
+    ? t('shell.withUnread', { label: t('shell.bell'), badge })
+    : t('shell.bell');
 
   return (
     <div className="flex items-center gap-1">
       <Popover.Root>
         <Popover.Trigger asChild>
-          <button
-            type="button"
-            className={iconButtonClass('relative')}
-            aria-label={t('shell.bell')}
-          >
+          <button type="button" className={iconButtonClass('relative')} aria-label={bellLabel}>
             <Bell aria-hidden="true" className="size-5" />
             <UnreadBadge count={notifications} className="absolute -top-0.5 -end-0.5" />
           </button>
@@ -70,7 +72,10 @@ function HeaderMenuButtons({ homeMode }: { homeMode: boolean }) {
           <button
             type="button"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1.5 hover:bg-muted"
-            aria-label={t('shell.accountMenu')}
+            aria-label={t('shell.accountMenu', {
+              name: user?.name ?? '',
+              email: user?.email ?? '',
+            })}
           >
             <Avatar name={user?.name} src={user?.avatar} />
             {homeMode ? null : (

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar.tsx';
+import { formatBadgeCount } from '../../components/format-badge-count.ts';
 import { Logo } from '../../components/logo.tsx';
 import { UnreadBadge } from '../../components/unread-badge.tsx';
 import { useAuth } from '../auth/use-auth.ts';
@@ -45,6 +46,11 @@ export function Sidebar() {
     { to: '/dashboard/notifications', label: t('shell.notifications'), icon: Bell },
   ];
   const CollapseIcon = collapsed ? ChevronsRight : ChevronsLeft;
+  // A collapsed link shows only its icon and badge: the name carries the badge's number (2.5.3).
+  const collapsedLabel = (item: NavItem) => {
+    const badge = formatBadgeCount(item.badge ?? 0, SIDEBAR_BADGE_CAP);
+    return badge ? t('shell.withUnread', { label: item.label, badge }) : item.label;
+  };
 
   return (
     <aside
@@ -66,7 +72,7 @@ export function Sidebar() {
                 end={item.end}
                 className={itemClass(collapsed)}
                 title={collapsed ? item.label : undefined}
-                aria-label={collapsed ? item.label : undefined}
+                aria-label={collapsed ? collapsedLabel(item) : undefined}
               >
                 <item.icon aria-hidden="true" className="size-5 shrink-0" />
                 {collapsed ? null : <span className="flex-1 truncate">{item.label}</span>}
@@ -98,7 +104,10 @@ export function Sidebar() {
             <button
               type="button"
               className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-2 text-start hover:bg-muted ${collapsed ? 'justify-center' : ''}`}
-              aria-label={t('shell.accountMenu')}
+              aria-label={t('shell.accountMenu', {
+                name: user?.name ?? '',
+                email: user?.email ?? '',
+              })}
             >
               <Avatar name={user?.name} src={user?.avatar} size="sm" />
               {collapsed ? null : (

@@ -59,10 +59,13 @@ export const appTexts = {
     backToHome: 'Back to Home',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
-    accountMenu: 'Account menu',
+    // Starts with the name and e-mail the button shows (WCAG 2.5.3 Label in Name).
+    accountMenu: '{{name}} {{email}}, account menu',
     logout: 'Logout',
     signOut: 'Sign Out',
     unread: '{{count}} unread',
+    // An icon control's name followed by the count its badge shows.
+    withUnread: '{{label}}, {{badge}} unread',
     bell: 'Notifications',
     bellEmpty: 'You’re all caught up',
     bellEmptyBody: 'New assignments, mentions and reminders will appear here.',
