@@ -1,6 +1,7 @@
 import type { ActivityCategory } from '@crewline/shared';
 import { activityEvents } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import { afterCommit } from '../db/after-commit.ts';
 
 /** A transaction handle or the database itself: events go in whichever the change uses. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,18 +21,25 @@ export type ActivityInput = {
 };
 
 /**
- * Records an activity event. Call it with the transaction of the change it describes, so an
- * event exists exactly when the change does (DESIGN.md rule 8).
+ * Records an activity event and returns its id. Call it with the transaction of the change it
+ * describes, so an event exists exactly when the change does (DESIGN.md rule 8); the feed's
+ * `project_change` envelope is queued on that transaction and goes out once it commits.
  */
-export async function recordActivity(db: DbOrTx, event: ActivityInput): Promise<void> {
-  await db.insert(activityEvents).values({
-    projectId: event.projectId,
-    actorId: event.actorId,
-    category: event.category,
-    action: event.action,
-    entityType: event.entityType,
-    entityId: event.entityId ?? null,
-    data: event.data ?? {},
-    createdAt: event.at,
-  });
+export async function recordActivity(db: DbOrTx, event: ActivityInput): Promise<string> {
+  const [row] = await db
+    .insert(activityEvents)
+    .values({
+      projectId: event.projectId,
+      actorId: event.actorId,
+      category: event.category,
+      action: event.action,
+      entityType: event.entityType,
+      entityId: event.entityId ?? null,
+      data: event.data ?? {},
+      createdAt: event.at,
+    })
+    .returning({ id: activityEvents.id });
+  const { id } = row!;
+  afterCommit(db, { t: 'project_change', p: event.projectId, id });
+  return id;
 }

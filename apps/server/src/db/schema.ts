@@ -267,3 +267,29 @@ export const projectTemplates = pgTable(
   },
   (t) => [index('project_templates_owner_idx').on(t.ownerId, t.createdAt)],
 );
+
+/**
+ * Comments on a project (task_id null) or on one of its tasks. Both go with their project or
+ * task; an author's deletion keeps their comments (user_id set null). `mentions` are user ids
+ * of project members at the time they were mentioned.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Both lists read (project, task or null) in created order: one walk of this index.
+  (t) => [index('comments_thread_idx').on(t.projectId, t.taskId, t.createdAt)],
+);
