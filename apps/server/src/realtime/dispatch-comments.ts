@@ -1,4 +1,6 @@
-import { projectRoom } from './connections.ts';
+import { presentComment } from '../presenters/comment.ts';
+import { loadCommentWithAuthor } from '../routes/comments/comment-queries.ts';
+import { projectRoom, sendText } from './connections.ts';
 import type { DispatchContext } from './dispatch.ts';
 import type { Envelope } from './envelopes.ts';
 import { sendToAll } from './fan-out.ts';
@@ -8,7 +10,10 @@ type CommentEnvelope = Extract<
   { t: 'comment_added' | 'comment_updated' | 'comment_deleted' }
 >;
 
-/** Comment events go to the project's room. */
+/**
+ * Comment events go to the project's room. A comment's abilities depend on the role and on
+ * whether the recipient wrote it, so it is presented once per (role, author or not).
+ */
 export async function dispatchComment(
   ctx: DispatchContext,
   envelope: CommentEnvelope,
@@ -22,6 +27,28 @@ export async function dispatchComment(
       comment_id: envelope.id,
       task_id: envelope.task,
     });
+    return;
   }
-  // comment_added / comment_updated: wired once the comments module lands (loads and presents per viewer).
+  const loaded = await loadCommentWithAuthor(ctx.db, envelope.id);
+  if (!loaded || loaded.comment.projectId !== envelope.p) return;
+  const texts = new Map<string, string>();
+  for (const connection of room) {
+    const role = connection.projects.get(envelope.p);
+    if (!role) continue;
+    const isAuthor = connection.userId === loaded.comment.userId;
+    const key = `${role}:${isAuthor}`;
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = JSON.stringify({
+        type: envelope.t,
+        projectId: envelope.p,
+        comment: presentComment(loaded.comment, loaded.author, {
+          userId: connection.userId,
+          role,
+        }),
+      });
+      texts.set(key, text);
+    }
+    sendText(connection, text);
+  }
 }

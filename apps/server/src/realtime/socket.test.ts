@@ -178,6 +178,33 @@ describe('events', () => {
     socket.close();
   });
 
+  it('pushes comments with the recipient’s abilities: only the author may edit', async () => {
+    const memberSocket = await connect(t, member.access_token);
+    const ownerSocket = await connect(t, owner.access_token);
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/comments`,
+      token: member.access_token,
+      payload: { text: 'Looks good to me' },
+    });
+    expect(res.statusCode).toBe(201);
+    const mine = await memberSocket.next('comment_added');
+    expect(mine.comment).toMatchObject({
+      text: 'Looks good to me',
+      can: { update: true, delete: true },
+    });
+    const theirs = await ownerSocket.next('comment_added');
+    expect(theirs.comment.can).toEqual({ update: false, delete: true });
+    const id = mine.comment.id;
+    await t.request({ method: 'DELETE', url: `/api/comments/${id}`, token: owner.access_token });
+    expect(await memberSocket.next('comment_deleted')).toMatchObject({
+      comment_id: id,
+      task_id: null,
+    });
+    memberSocket.close();
+    ownerSocket.close();
+  });
+
   it('tells members of a deleted project in their own rooms', async () => {
     const doomed = await createProject(t, owner);
     await addMember(t, owner, doomed.id, member);
