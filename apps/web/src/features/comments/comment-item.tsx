@@ -13,6 +13,9 @@ import { mentionedIds, type MentionCandidate } from './mentions.ts';
 
 type CommentItemProps = {
   comment: Comment;
+  /** Every project member, to show and keep mentions. */
+  people: readonly MentionCandidate[];
+  /** The members to suggest after `@`. */
   candidates: readonly MentionCandidate[];
   /** "5 minutes ago" for a timestamp (one ticking clock for the whole list). */
   relative: (iso: string) => string;
@@ -26,7 +29,7 @@ type Editing = { autoFocus: boolean } | null;
  * when the server says the caller may. A save shows at once; if the server refuses, the form
  * opens again with the draft and the reason.
  */
-export function CommentItem({ comment, candidates, relative, onDelete }: CommentItemProps) {
+export function CommentItem({ comment, people, candidates, relative, onDelete }: CommentItemProps) {
   const { t } = useTranslation();
   const { date } = useFormatters();
   const edit = useEditComment();
@@ -47,7 +50,7 @@ export function CommentItem({ comment, candidates, relative, onDelete }: Comment
 
   const startEditing = () => {
     setDraft(comment.text);
-    setPicked(candidates.filter((candidate) => comment.mentions.includes(candidate.id)));
+    setPicked(people.filter((person) => comment.mentions.includes(person.id)));
     setError(null);
     setEditing({ autoFocus: true });
   };
@@ -67,7 +70,7 @@ export function CommentItem({ comment, candidates, relative, onDelete }: Comment
     if (text === comment.text) return;
     // Mentions of people not in the member list (it has not loaded, or they left) cannot be
     // checked against the text, so they are kept rather than silently dropped.
-    const known = new Set(candidates.map((candidate) => candidate.id));
+    const known = new Set(people.map((person) => person.id));
     const kept = comment.mentions.filter((id) => !known.has(id));
     const mentions = [...new Set([...mentionedIds(text, picked), ...kept])];
     edit.mutate(
@@ -84,15 +87,18 @@ export function CommentItem({ comment, candidates, relative, onDelete }: Comment
 
   const author = comment.user?.name ?? t('comments.formerMember');
   const edited = Date.parse(comment.updated_at) > Date.parse(comment.created_at);
-  const mentionNames = candidates
-    .filter((candidate) => comment.mentions.includes(candidate.id))
-    .map((candidate) => candidate.name);
+  const mentionNames = people
+    .filter((person) => comment.mentions.includes(person.id))
+    .map((person) => person.name);
 
   return (
     <li className="flex items-start gap-3">
-      <Avatar name={author} src={comment.user?.avatar} size="sm" />
+      {/* As tall as the name row (44 px touch targets), so the picture sits beside the name. */}
+      <div className="flex h-11 shrink-0 items-center">
+        <Avatar name={author} src={comment.user?.avatar} size="sm" />
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <div className="flex min-h-11 flex-wrap items-center gap-x-2">
           <p id={metaId} className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
             <bdi className="truncate font-medium">{author}</bdi>
             <time

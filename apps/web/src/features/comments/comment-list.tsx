@@ -12,6 +12,8 @@ import { useRelativeTime } from './use-relative-time.ts';
 type CommentListProps = {
   /** Oldest first, as the server sends them. */
   comments: readonly Comment[];
+  /** Every project member, to show mentions; `candidates` are the ones to suggest. */
+  people: readonly MentionCandidate[];
   candidates: readonly MentionCandidate[];
   /** Where focus goes once a deleted comment (and its focused button) is gone. */
   focusAfterDelete?: RefObject<HTMLElement | null>;
@@ -21,7 +23,7 @@ type CommentListProps = {
  * Comments oldest first. Delete asks first, then removes at once; a refusal puts the comment
  * back and says why above the list (the list stays mounted, the comment's row may not).
  */
-export function CommentList({ comments, candidates, focusAfterDelete }: CommentListProps) {
+export function CommentList({ comments, people, candidates, focusAfterDelete }: CommentListProps) {
   const { t } = useTranslation();
   const relative = useRelativeTime();
   const remove = useDeleteComment();
@@ -58,6 +60,7 @@ export function CommentList({ comments, candidates, focusAfterDelete }: CommentL
           <CommentItem
             key={comment.id}
             comment={comment}
+            people={people}
             candidates={candidates}
             relative={relative}
             onDelete={setConfirming}

@@ -10,9 +10,10 @@ export function CommentText({ text, mentionNames }: { text: string; mentionNames
     <p dir="auto" className="text-start text-sm break-words whitespace-pre-wrap">
       {splitMentions(text, mentionNames).map((part, index) =>
         part.mention ? (
-          <span key={index} className="font-medium text-primary">
+          // <bdi> keeps "@Name" in one piece, @ first, inside text of the other direction.
+          <bdi key={index} className="font-medium text-primary">
             {part.text}
-          </span>
+          </bdi>
         ) : (
           part.text
         ),

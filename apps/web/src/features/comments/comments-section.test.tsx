@@ -87,6 +87,19 @@ describe('Comments', { timeout: 15_000 }, () => {
     expect(screen.getAllByText(/ago$/).length).toBeGreaterThan(0);
   });
 
+  it("marks the @Names of mentioned members, the reader's own too", async () => {
+    renderComments([
+      commentFixture({
+        text: `@${fakeUser.name} and @Grace Hopper, @Alan Turing`,
+        mentions: [fakeUser.id, 'u-grace'],
+      }),
+    ]);
+    expect(await screen.findByText(`@${fakeUser.name}`)).toHaveClass('text-primary');
+    expect(await screen.findByText('@Grace Hopper')).toHaveClass('text-primary');
+    // Not in the comment's mentions: plain text.
+    expect(screen.queryByText('@Alan Turing')).toBeNull();
+  });
+
   it('sends the text with the ids of members still mentioned in it', async () => {
     const user = userEvent.setup();
     const created = commentFixture({
@@ -139,7 +152,7 @@ describe('Comments', { timeout: 15_000 }, () => {
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(box).toHaveAttribute('aria-activedescendant', options[4]!.id);
     await user.keyboard('{ArrowDown}{ArrowDown}{Tab}');
-    expect(options.map((option) => option.textContent?.slice(2))).toEqual([
+    expect(options.map((option) => option.textContent)).toEqual([
       'Alan Turing',
       'Alma Reville',
       'Al Green',

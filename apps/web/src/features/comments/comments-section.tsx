@@ -27,23 +27,27 @@ const STYLES = {
     heading: 'text-lg font-semibold',
   },
   inset: {
-    section: 'mt-5 flex flex-col gap-3 border-t border-border pt-4',
+    section: 'mt-3 flex flex-col gap-3 border-t border-border pt-4',
     heading: 'text-sm font-medium text-fg-muted',
   },
 } as const;
 
-/** The project members who can be mentioned: everyone but the writer. */
-function useMentionCandidates(projectId: string): MentionCandidate[] {
+/**
+ * The project's members as people comments can name: `people` (everyone, to show mentions)
+ * and `candidates` (everyone but the writer, to suggest).
+ */
+function useMentionPeople(projectId: string) {
   const members = useMembers(projectId);
   // Read without useAuth so the section also renders where no session provider is mounted.
   const selfId = useContext(AuthContext)?.user?.id;
-  return useMemo(
-    () =>
-      (members.data ?? [])
-        .filter((member) => member.user_id !== selfId)
-        .map((member) => ({ id: member.user_id, name: member.name, avatar: member.avatar })),
-    [members.data, selfId],
-  );
+  return useMemo(() => {
+    const people: MentionCandidate[] = (members.data ?? []).map((member) => ({
+      id: member.user_id,
+      name: member.name,
+      avatar: member.avatar,
+    }));
+    return { people, candidates: people.filter((person) => person.id !== selfId) };
+  }, [members.data, selfId]);
 }
 
 /** A "Comments" section: the list (oldest first), loading and empty states, and the composer. */
@@ -57,7 +61,7 @@ export function CommentsSection({
   const { t } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const candidates = useMentionCandidates(projectId);
+  const { people, candidates } = useMentionPeople(projectId);
   const style = STYLES[variant];
   const Heading = variant === 'card' ? 'h2' : 'h3';
 
@@ -96,6 +100,7 @@ export function CommentsSection({
       ) : (
         <CommentList
           comments={comments.data}
+          people={people}
           candidates={candidates}
           focusAfterDelete={headingRef}
         />
