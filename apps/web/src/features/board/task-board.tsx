@@ -50,12 +50,17 @@ export function TaskBoard({
   onDelete,
 }: TaskBoardProps) {
   const previous = useRef<BoardColumns | null>(null);
-  const columns = useMemo(() => reuseUnchanged(previous.current, boardColumns(tasks)), [tasks]);
-  previous.current = columns;
+  const live = useMemo(() => reuseUnchanged(previous.current, boardColumns(tasks)), [tasks]);
+  previous.current = live;
+  // During a drag the board shows the columns as they were when it started: a remote update
+  // must not pull the card (or its neighbours, the drop targets) from under the pointer. The
+  // drop lands among the cards the user saw; the live columns return right after it.
+  const [frozen, setFrozen] = useState<BoardColumns | null>(null);
+  const columns = frozen ?? live;
   const [dragged, setDragged] = useState<Task | null>(null);
   // The column a drop would land in; state changes only when that column changes.
   const [overStatus, setOverStatus] = useState<TaskStatus | null>(null);
-  const { fading, onDragEnd } = useBoardDrop(columns);
+  const { fading, onDragEnd } = useBoardDrop(columns, tasks);
   const accessibility = useBoardAnnouncements();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
@@ -73,18 +78,21 @@ export function TaskBoard({
       sensors={sensors}
       collisionDetection={boardCollision}
       accessibility={accessibility}
-      onDragStart={({ active }: DragStartEvent) =>
-        setDragged((active.data.current as DragData | undefined)?.task ?? null)
-      }
+      onDragStart={({ active }: DragStartEvent) => {
+        setFrozen(live);
+        setDragged((active.data.current as DragData | undefined)?.task ?? null);
+      }}
       onDragOver={({ over }) => {
         const target = over?.data.current as DropData | undefined;
         setOverStatus(target && target.type !== 'trash' ? target.status : null);
       }}
       onDragCancel={() => {
+        setFrozen(null);
         setDragged(null);
         setOverStatus(null);
       }}
       onDragEnd={(event) => {
+        setFrozen(null);
         setDragged(null);
         setOverStatus(null);
         onDragEnd(event);

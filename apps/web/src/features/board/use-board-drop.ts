@@ -15,9 +15,10 @@ export const TRASH_FADE_MS = 600;
 /**
  * What a drop does: on a column or a card it moves the task (optimistically, rolled back with
  * the spec's toast on failure); on the trash bin it fades the card for 600 ms, then deletes it,
- * and undoes the fade if the deletion fails.
+ * and undoes the fade if the deletion fails. `columns` are what the user saw while dragging;
+ * `live` the tasks now, so a card someone else deleted meanwhile is not moved back to life.
  */
-export function useBoardDrop(columns: BoardColumns) {
+export function useBoardDrop(columns: BoardColumns, live: readonly Task[]) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateTask();
@@ -60,7 +61,12 @@ export function useBoardDrop(columns: BoardColumns) {
     ({ active, over }: DragEndEvent) => {
       const task = (active.data.current as DragData | undefined)?.task;
       const target = over?.data.current as DropData | undefined;
-      if (!task || !target) return;
+      if (!task) return;
+      if (!live.some((current) => current.id === task.id)) {
+        toast.error(t('realtime.movedTaskDeleted'));
+        return;
+      }
+      if (!target) return;
       if (target.type === 'trash') {
         if (task.can.delete) trash(task);
         return;
@@ -79,7 +85,7 @@ export function useBoardDrop(columns: BoardColumns) {
         { onError: () => toast.error(t('tasks.board.moveFailed')) },
       );
     },
-    [columns, trash, update, toast, t],
+    [columns, live, trash, update, toast, t],
   );
 
   return { fading, onDragEnd };

@@ -8,6 +8,7 @@ import type { Project } from '../../api/projects/types.ts';
 import type { Task, TaskPriority, TaskStatus } from '../../api/tasks/types.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { buttonClass } from '../../components/button-styles.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { useCopied } from '../../components/use-copied.ts';
 import { browserClock, formatDay } from '../../i18n/local-days.ts';
 import { useDueText, type DueText } from '../../i18n/use-due-text.ts';
@@ -81,6 +82,8 @@ type TaskDetailDialogProps = {
   onClose: () => void;
   /** When given, an Edit Task button calls it (doc 1 §2: only when an edit action is supplied). */
   onEdit?: (task: Task) => void;
+  /** Someone else deleted the task while it was open: say so, offer no edit. */
+  deleted?: boolean;
 };
 
 /**
@@ -88,7 +91,13 @@ type TaskDetailDialogProps = {
  * due date, assignee, project with status, created date and a click-to-copy id. Escape and a
  * click outside close it (Radix).
  */
-export function TaskDetailDialog({ task, project, onClose, onEdit }: TaskDetailDialogProps) {
+export function TaskDetailDialog({
+  task,
+  project,
+  onClose,
+  onEdit,
+  deleted = false,
+}: TaskDetailDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -98,9 +107,14 @@ export function TaskDetailDialog({ task, project, onClose, onEdit }: TaskDetailD
       }}
       title={task?.title ?? ''}
     >
+      {deleted ? (
+        <div className="mb-4">
+          <FormAlert tone="error">{t('realtime.taskDeleted')}</FormAlert>
+        </div>
+      ) : null}
       {task ? <TaskDetailBody key={task.id} task={task} project={project} /> : null}
-      {task ? <TaskComments key={task.id} task={task} /> : null}
-      {task && onEdit ? (
+      {task && !deleted ? <TaskComments key={task.id} task={task} /> : null}
+      {task && onEdit && !deleted ? (
         <div className="mt-6 flex justify-end border-t border-border pt-4">
           <button type="button" className={buttonClass('primary')} onClick={() => onEdit(task)}>
             <Pencil aria-hidden="true" className="size-4" />

@@ -32,6 +32,8 @@ type TaskFormDialogProps = {
   /** Initial values of a new task, e.g. the column's status or the board's project. */
   preset?: Partial<TaskFormValues>;
   onSaved?: (task: Task) => void;
+  /** Someone else deleted the task being edited: say so and offer no update. */
+  deleted?: boolean;
 };
 
 /**
@@ -46,6 +48,7 @@ export function TaskFormDialog({
   projects,
   preset,
   onSaved,
+  deleted = false,
 }: TaskFormDialogProps) {
   const { t } = useTranslation();
   return (
@@ -59,6 +62,7 @@ export function TaskFormDialog({
         task={task ?? null}
         projects={projects}
         preset={preset}
+        deleted={deleted}
         onDone={(saved) => {
           onSaved?.(saved);
           onOpenChange(false);
@@ -82,12 +86,14 @@ function TaskForm({
   task,
   projects,
   preset,
+  deleted,
   onDone,
   onCancel,
 }: {
   task: Task | null;
   projects: TaskFormDialogProps['projects'];
   preset?: Partial<TaskFormValues>;
+  deleted: boolean;
   onDone: (task: Task) => void;
   onCancel: () => void;
 }) {
@@ -120,6 +126,7 @@ function TaskForm({
     const found = validateTaskForm(values);
     setErrors(found);
     if (found.title || found.projectId) return;
+    if (task && deleted) return;
     if (task) {
       update.mutate(
         { id: task.id, input: toUpdateInput(values) },
@@ -148,6 +155,7 @@ function TaskForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {deleted ? <FormAlert tone="error">{t('realtime.taskDeleted')}</FormAlert> : null}
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <Section title={t('tasks.form.details')}>
         <Field
@@ -263,7 +271,7 @@ function TaskForm({
         <button
           type="submit"
           className={buttonClass('primary')}
-          disabled={busy || values.title.trim() === ''}
+          disabled={busy || deleted || values.title.trim() === ''}
         >
           {editing
             ? busy

@@ -12,6 +12,8 @@ import { projectDisplayName } from '../../features/projects/project-name.ts';
 import { StatusBadge } from '../../features/projects/status-badge.tsx';
 import { AdvancedTab } from './advanced-tab.tsx';
 import { ChatTab } from './chat-tab.tsx';
+import { OnlineCount } from './components/online-count.tsx';
+import { useProjectLive } from './hooks/use-project-live.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { TasksTab } from './tasks-tab.tsx';
 import { TeamTab } from './team-tab.tsx';
@@ -88,6 +90,7 @@ export function ProjectPage() {
   const [params] = useSearchParams();
   const query = useProject(projectId);
   const project = query.data;
+  useProjectLive(projectId);
   useDocumentTitle(project ? projectDisplayName(project.title, t) : t('projects.list.title'));
 
   if (!projectId) return <Problem icon={null} title={t('projects.page.noId')} />;
@@ -147,6 +150,7 @@ export function ProjectPage() {
           <span className="text-sm text-fg-muted">
             {t('projects.overview.yourRole', { role: t(`projects.roles.${project.role}`) })}
           </span>
+          <OnlineCount team={project.team} />
         </div>
       </header>
       <TabNav project={project} current={tab} />
