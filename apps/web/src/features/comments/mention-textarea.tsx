@@ -122,6 +122,9 @@ export function MentionTextarea({
         {...rest}
         ref={ref}
         value={value}
+        // Text runs in its own direction (an English comment on an Arabic page); while empty the
+        // box keeps the page's direction, so the placeholder and caret start on the right side.
+        dir={/[\p{L}\p{N}]/u.test(value) ? 'auto' : undefined}
         onChange={(event) => {
           onValueChange(event.target.value);
           readCaret(event.target);
