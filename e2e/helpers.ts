@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Str0ng!pass';
 
@@ -27,4 +28,81 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByLabel(/^password$/i).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** What one control shows and what it is named, as compared by `expectVisibleLabelsInNames`. */
+type LabelInName = { shown: string; name: string; missing: boolean };
+
+/**
+ * In the page: the control's visible text and its name from aria-labelledby or aria-label, both
+ * read the same way (a space at every element that is not inline, as the browser renders it), and
+ * whether the name lacks the visible text (compared without case, punctuation and symbols).
+ */
+function readLabelInName(element: Element): LabelInName {
+  const read = (root: Element, visible: boolean) => {
+    const parts: string[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        const box = node.parentElement?.getBoundingClientRect();
+        // Visually hidden text (the 1-px "sr-only" box) is named but not seen.
+        if (!visible || (box && box.width > 1 && box.height > 1)) parts.push(node.nodeValue ?? '');
+        return;
+      }
+      if (!(node instanceof Element)) return;
+      if (node !== root && !node.checkVisibility({ visibilityProperty: true })) return;
+      // aria-hidden text is still seen, but it is not part of a name.
+      if (!visible && node !== root && node.getAttribute('aria-hidden') === 'true') return;
+      const display = getComputedStyle(node).display;
+      const gap = display === 'inline' || display === 'contents' ? '' : ' ';
+      parts.push(gap);
+      node.childNodes.forEach(walk);
+      parts.push(gap);
+    };
+    walk(root);
+    return parts.join('').replace(/\s+/g, ' ').trim();
+  };
+  const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? document.getElementById(id) : null))
+    .filter((ref): ref is HTMLElement => ref !== null);
+  const shown = read(element, true);
+  const name = labelledBy.length
+    ? labelledBy.map((ref) => read(ref, false)).join(' ')
+    : (element.getAttribute('aria-label') ?? '');
+  const bare = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[\p{P}\p{S}\p{Cf}\s]+/gu, ' ')
+      .trim()} `;
+  return { shown, name, missing: !bare(name).includes(bare(shown)) };
+}
+
+/**
+ * WCAG 2.5.3 Label in Name: fails, listing the offenders, when a control on the page (a button,
+ * link, tab, menu item, checkbox… found by its role) has visible text that is not part of the
+ * accessible name its aria-label or aria-labelledby gives it. Voice-control users say what they
+ * see, so the name must contain (best: start with) the visible text.
+ *
+ * axe-core's `label-content-name-mismatch` rule finds them (it is experimental, so it is switched
+ * on here). axe joins the text of neighbouring blocks without a space ("Jane Doejane@example.test"
+ * for a name above an e-mail), so each control it reports is read again in the page with a space
+ * between blocks, as shown on screen, and kept only if its name still lacks the text.
+ * Only what is rendered is checked: open a menu or dialog first to check its contents.
+ */
+export async function expectVisibleLabelsInNames(page: Page, where = page.url()) {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  const offenders: string[] = [];
+  for (const node of results.violations.flatMap((violation) => violation.nodes)) {
+    const selector = node.target.join(' ');
+    const found = await page
+      .locator(selector)
+      .first()
+      .evaluate(readLabelInName, undefined, { timeout: 2_000 })
+      .catch(() => ({ shown: node.html.slice(0, 160), name: '?', missing: true }));
+    if (found.missing) offenders.push(`${selector}: shows "${found.shown}", named "${found.name}"`);
+  }
+  expect(offenders, `visible text missing from the accessible name on ${where}`).toEqual([]);
 }

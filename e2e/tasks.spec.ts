@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+import {
+  expectVisibleLabelsInNames,
+  newPerson,
+  registerViaApi,
+  signInWithForm,
+} from './helpers.ts';
 
 /** Creates a project through the API; returns its id. */
 async function createProject(request: APIRequestContext, token: string, name: string) {
@@ -48,14 +53,16 @@ test('create a task from the dialog, drag it To Do → Done by mouse and by keyb
     await expect(column(page, status).getByText('No tasks yet')).toBeVisible();
   }
   await expect(column(page, 'todo').getByText('Drag tasks here or create new ones')).toBeVisible();
+  await expectVisibleLabelsInNames(page, 'the empty board');
 
   // Create from the To Do column: the button stays disabled until there is a title.
-  await column(page, 'todo').getByRole('button', { name: 'Add a task to To Do' }).click();
+  await column(page, 'todo').getByRole('button', { name: 'Add Task to To Do' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Task' });
   await expect(dialog.getByText('Task Details')).toBeVisible();
   await expect(dialog.getByText('Project & Status')).toBeVisible();
   await expect(dialog.getByText('Priority & Timing')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Create Task' })).toBeDisabled();
+  await expectVisibleLabelsInNames(page, 'the create-task dialog');
   await dialog.getByLabel('Title').fill('Ship the release notes');
   await dialog.getByLabel('Description').fill('Everything that changed since 1.0');
   await dialog.getByLabel('Priority', { exact: true }).selectOption('high');
@@ -68,6 +75,7 @@ test('create a task from the dialog, drag it To Do → Done by mouse and by keyb
   await expect(card(todo, 'Ship the release notes')).toBeVisible();
   await expect(todo.getByTestId('column-count')).toHaveText('1');
   await expect(card(todo, 'Ship the release notes').getByText('High')).toBeVisible();
+  await expectVisibleLabelsInNames(page, 'the board with a card');
 
   // The server agrees with what the dialog sent.
   const listed = await request.get(`/api/tasks?project_id=${projectId}`, {
@@ -97,7 +105,7 @@ test('create a task from the dialog, drag it To Do → Done by mouse and by keyb
   // Back to To Do by mouse, then keyboard: Space picks up, three Right arrows, Space drops.
   await mouseDrag(page, card(column(page, 'done'), 'Ship the release notes'), column(page, 'todo'));
   await expect(card(column(page, 'todo'), 'Ship the release notes')).toBeVisible();
-  const handle = page.getByRole('button', { name: 'Open Ship the release notes' });
+  const handle = page.getByRole('button', { name: /^Ship the release notes/ });
   await handle.focus();
   await page.keyboard.press('Space');
   // The drag has started once the trash bin shows; keys sent before that are lost.

@@ -1,6 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useId, type KeyboardEvent } from 'react';
 import type { Task } from '../../api/tasks/types.ts';
 import { cardDropId, type DragData, type DropData } from './board-dnd-ids.ts';
 import { TaskCardBody, type CardActions } from './task-card.tsx';
@@ -26,7 +25,17 @@ export const DraggableCard = memo(function DraggableCard({
   onEdit,
   onDelete,
 }: DraggableCardProps) {
-  const { t } = useTranslation();
+  const textIds = useId();
+  // Named by what the card shows, title first (WCAG 2.5.3), not by its edit and delete buttons.
+  const labelledBy = [
+    'title',
+    task.description ? 'description' : null,
+    projectName ? 'project' : null,
+    'meta',
+  ]
+    .filter(Boolean)
+    .map((part) => `${textIds}-${part}`)
+    .join(' ');
   const drag = useDraggable({
     id: task.id,
     data: { task } satisfies DragData,
@@ -57,7 +66,7 @@ export const DraggableCard = memo(function DraggableCard({
       {...drag.attributes}
       {...drag.listeners}
       onKeyDown={keyDown}
-      aria-label={t('tasks.board.open', { title: task.title })}
+      aria-labelledby={labelledBy}
       // Touch devices scroll the column unless a long press starts a drag (the touch sensor).
       className="rounded-xl outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
     >
@@ -67,6 +76,7 @@ export const DraggableCard = memo(function DraggableCard({
         ghost={drag.isDragging}
         fading={fading}
         targeted={targeted}
+        textIds={textIds}
         onOpen={onOpen}
         onEdit={onEdit}
         onDelete={onDelete}

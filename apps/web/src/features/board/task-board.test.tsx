@@ -49,7 +49,7 @@ describe('TaskBoard', { timeout: 15_000 }, () => {
     });
     const titles = within(screen.getByTestId('column-todo')).getAllByRole('heading', { level: 3 });
     expect(titles.map((node) => node.textContent)).toEqual(['First', 'Second']);
-    await user.click(screen.getByRole('button', { name: 'Add a task to In Review' }));
+    await user.click(screen.getByRole('button', { name: 'Add Task to In Review' }));
     expect(handlers.onAddTask).toHaveBeenCalledWith('in_review');
   });
 
@@ -64,7 +64,7 @@ describe('TaskBoard', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete task' }));
     expect(handlers.onDelete).toHaveBeenCalledWith(task);
     expect(handlers.onOpen).toHaveBeenCalledTimes(1);
-    screen.getByRole('button', { name: 'Open Write docs' }).focus();
+    screen.getByRole('button', { name: /^Write docs/ }).focus();
     await user.keyboard('{Enter}');
     expect(handlers.onOpen).toHaveBeenCalledTimes(2);
   });
@@ -77,8 +77,11 @@ describe('TaskBoard', { timeout: 15_000 }, () => {
     });
     expect(screen.queryByRole('button', { name: 'Edit task' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete task' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Add a task/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Open/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('button', { name: /Add Task/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Write the spec/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('keeps the trash bin hidden until a drag starts', () => {

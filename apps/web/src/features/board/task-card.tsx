@@ -28,6 +28,8 @@ type TaskCardBodyProps = CardActions & {
   targeted?: boolean;
   /** The floating copy under the pointer. */
   overlay?: boolean;
+  /** Prefix of the ids of the card's texts, by which the draggable wrapper is named. */
+  textIds?: string;
 };
 
 const ACTION = '[data-card-action]';
@@ -44,6 +46,7 @@ export const TaskCardBody = memo(function TaskCardBody({
   fading = false,
   targeted = false,
   overlay = false,
+  textIds,
   onOpen,
   onEdit,
   onDelete,
@@ -84,6 +87,7 @@ export const TaskCardBody = memo(function TaskCardBody({
       }`}
     >
       <h3
+        id={textIds && `${textIds}-title`}
         dir="auto"
         className={`py-0.5 text-sm font-semibold break-words ${onEdit || onDelete ? 'pointer-coarse:pe-24' : ''}`}
       >
@@ -123,12 +127,20 @@ export const TaskCardBody = memo(function TaskCardBody({
         </div>
       ) : null}
       {task.description ? (
-        <p dir="auto" className="line-clamp-2 text-xs break-words text-fg-muted">
+        <p
+          id={textIds && `${textIds}-description`}
+          dir="auto"
+          className="line-clamp-2 text-xs break-words text-fg-muted"
+        >
           {task.description}
         </p>
       ) : null}
-      {projectName ? <p className="truncate text-xs text-fg-muted">{projectName}</p> : null}
-      <div className="flex flex-wrap items-center gap-1.5">
+      {projectName ? (
+        <p id={textIds && `${textIds}-project`} className="truncate text-xs text-fg-muted">
+          {projectName}
+        </p>
+      ) : null}
+      <div id={textIds && `${textIds}-meta`} className="flex flex-wrap items-center gap-1.5">
         <PriorityPill priority={task.priority} />
         {dueText ? <DuePill kind={dueText.kind} text={dueText.text} /> : null}
         <span className="ms-auto" title={task.assignee?.name ?? t('tasks.board.unassigned')}>

@@ -38,7 +38,6 @@ export const tasksTexts: Messages['tasks'] = {
     deleted: 'حُذفت المهمة',
     unassigned: 'غير مسندة',
     assignedTo: 'مسندة إلى {{name}}',
-    open: 'فتح {{title}}',
     edit: 'تعديل المهمة',
     delete: 'حذف المهمة',
     readOnly: 'يمكنك عرض هذه اللوحة؛ لا يغيّرها إلا الأعضاء المسموح لهم بتعديل المهام.',

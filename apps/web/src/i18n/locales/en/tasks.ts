@@ -27,7 +27,8 @@ export const tasksTexts = {
     emptyTitle: 'No tasks yet',
     emptyBody: 'Drag tasks here or create new ones',
     addTask: 'Add Task',
-    addTaskTo: 'Add a task to {{status}}',
+    // Starts with the button's visible text (addTask), WCAG 2.5.3.
+    addTaskTo: 'Add Task to {{status}}',
     trashIdle: 'Drop Here',
     trashOver: 'Release to Delete',
     trashLabel: 'Delete by dropping here',
@@ -36,7 +37,6 @@ export const tasksTexts = {
     deleted: 'Task deleted',
     unassigned: 'Unassigned',
     assignedTo: 'Assigned to {{name}}',
-    open: 'Open {{title}}',
     edit: 'Edit task',
     delete: 'Delete task',
     readOnly: 'You can view this board; only members who may edit tasks can change it.',

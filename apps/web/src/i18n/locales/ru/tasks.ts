@@ -38,7 +38,6 @@ export const tasksTexts: Messages['tasks'] = {
     deleted: 'Задача удалена',
     unassigned: 'Не назначена',
     assignedTo: 'Исполнитель: {{name}}',
-    open: 'Открыть «{{title}}»',
     edit: 'Редактировать задачу',
     delete: 'Удалить задачу',
     readOnly:
