@@ -113,7 +113,7 @@ export function TaskDetailDialog({
         </div>
       ) : null}
       {task ? <TaskDetailBody key={task.id} task={task} project={project} /> : null}
-      {task && !deleted ? <TaskComments key={task.id} task={task} /> : null}
+      {task && !deleted ? <TaskComments key={`comments-${task.id}`} task={task} /> : null}
       {task && onEdit && !deleted ? (
         <div className="mt-6 flex justify-end border-t border-border pt-4">
           <button type="button" className={buttonClass('primary')} onClick={() => onEdit(task)}>

@@ -11,11 +11,12 @@ import { describeError } from '../../../i18n/describe-error.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { Field, Panel } from './panel.tsx';
 
+// Long lists scroll inside the panel (at most 50 recent events), the header staying in view.
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
-    <div className="-mx-1 overflow-x-auto px-1">
-      <table className="w-full min-w-max text-start text-sm">
-        <thead>
+    <div className="-mx-1 max-h-96 overflow-auto px-1">
+      <table className="w-full text-start text-sm">
+        <thead className="sticky top-0 bg-surface">
           <tr className="border-b border-border text-xs text-fg-muted">
             {head.map((label) => (
               <th key={label} scope="col" className="py-1.5 pe-4 text-start font-medium">
@@ -83,7 +84,7 @@ function Diagnostics({ data }: { data: RealtimeDiagnosticsJson }) {
           {data.processes.map((peer) => (
             <tr key={peer.id}>
               <td className="py-1.5 pe-4">
-                <code dir="ltr" className="text-xs">
+                <code dir="ltr" className="text-xs break-all">
                   {peer.id}
                 </code>
               </td>
@@ -107,7 +108,7 @@ function Diagnostics({ data }: { data: RealtimeDiagnosticsJson }) {
                 <code dir="ltr">{event.type}</code>
               </td>
               <td className="py-1.5 pe-4">
-                <code dir="ltr" className="text-xs">
+                <code dir="ltr" className="text-xs break-all">
                   {event.room}
                 </code>
               </td>
