@@ -212,6 +212,8 @@ describe('socket client: ping', () => {
     expect(client.getState().latencyMs).toBe(42);
     vi.advanceTimersByTime(30_000 - 42);
     expect(socket.sentOf('ping')).toHaveLength(2);
+    socket.fail();
+    expect(client.getState().latencyMs).toBeNull();
   });
 
   it('treats a ping unanswered for a whole interval as a dead connection', () => {

@@ -211,6 +211,8 @@ export function createSocketClient(options: SocketClientOptions) {
     socket = null;
     stopPing();
     if (!running) return;
+    // Every branch below announces the new state; a dead link's round trip is no longer known.
+    state = { ...state, latencyMs: null };
     if (code === CLOSE_CODES.unauthorized) void renewToken();
     else if (!reconnectsAfterClose(code)) setState({ status: 'DISCONNECTED' });
     else scheduleReconnect();
