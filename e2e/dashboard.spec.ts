@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+import {
+  expectVisibleLabelsInNames,
+  newPerson,
+  registerViaApi,
+  signInWithForm,
+} from './helpers.ts';
 
 /** 'YYYY-MM-DD' of a local date. */
 function localDay(date: Date): string {
@@ -35,6 +40,7 @@ test('see a task on the calendar on its due day', async ({ page, request }) => {
 
   await signInWithForm(page, person.email, person.password);
   await expect(page.getByTestId('stat-totalProjects')).toContainText('1');
+  await expectVisibleLabelsInNames(page, 'the dashboard list');
   await page.getByRole('button', { name: 'Calendar', exact: true }).click();
 
   const taskCell = page.locator(`[data-day="${taskDay}"]`);
@@ -42,6 +48,7 @@ test('see a task on the calendar on its due day', async ({ page, request }) => {
   await expect(
     page.locator(`[data-day="${projectDay}"]`).getByText('Calendar launch'),
   ).toBeVisible();
+  await expectVisibleLabelsInNames(page, 'the calendar');
 
   await taskCell.getByRole('button').click();
   const dialog = page.getByRole('dialog');
@@ -55,11 +62,13 @@ test('see a task on the calendar on its due day', async ({ page, request }) => {
   await expect(dialog.getByRole('heading', { name: `Tasks for ${longDate}` })).toBeVisible();
   await expect(dialog.getByText('1 item scheduled')).toBeVisible();
   await expect(dialog.getByText('Tasks Due (1)')).toBeVisible();
+  await expectVisibleLabelsInNames(page, "the day's dialog");
 
   // The task opens its detail dialog from the day's list.
   await dialog.getByRole('button', { name: /Write the release notes/ }).click();
   const detail = page.getByRole('dialog', { name: 'Write the release notes' });
   await expect(detail.getByText('Calendar launch')).toBeVisible();
+  await expectVisibleLabelsInNames(page, 'the task detail dialog');
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
 });

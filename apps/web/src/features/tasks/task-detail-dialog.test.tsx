@@ -97,7 +97,7 @@ describe('TaskDetailDialog', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderDialog();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy task ID' }));
+      fireEvent.click(screen.getByRole('button', { name: `${task.id}, copy task ID` }));
     });
     expect(writeText).toHaveBeenCalledWith(task.id);
     expect(screen.getByText('Copied!')).toBeInTheDocument();

@@ -194,7 +194,7 @@ function TaskDetailBody({
         <button
           type="button"
           onClick={() => void copy(task.id).catch(() => undefined)}
-          aria-label={t('taskDetail.copyId')}
+          aria-label={t('taskDetail.copyId', { id: task.id })}
           className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-border bg-muted/50 px-3 text-start font-mono text-xs hover:border-primary"
         >
           <span dir="ltr" className="min-w-0 flex-1 truncate">

@@ -124,7 +124,7 @@ export const dashboardTexts = {
     project: 'المشروع',
     created: 'تاريخ الإنشاء',
     taskId: 'معرّف المهمة',
-    copyId: 'نسخ معرّف المهمة',
+    copyId: '{{id}}، نسخ معرّف المهمة',
     copied: 'تم النسخ!',
     edit: 'تعديل المهمة',
   },

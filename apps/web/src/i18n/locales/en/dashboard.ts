@@ -99,7 +99,8 @@ export const dashboardTexts = {
     project: 'Project',
     created: 'Created',
     taskId: 'Task ID',
-    copyId: 'Copy task ID',
+    // Starts with the ID the button shows (WCAG 2.5.3 Label in Name).
+    copyId: '{{id}}, copy task ID',
     copied: 'Copied!',
     edit: 'Edit Task',
   },

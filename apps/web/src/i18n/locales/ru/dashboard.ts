@@ -114,7 +114,7 @@ export const dashboardTexts = {
     project: 'Проект',
     created: 'Создана',
     taskId: 'ID задачи',
-    copyId: 'Скопировать ID задачи',
+    copyId: '{{id}}, скопировать ID задачи',
     copied: 'Скопировано!',
     edit: 'Редактировать задачу',
   },

@@ -128,13 +128,16 @@ export function CalendarDayCell({
     <button
       type="button"
       onClick={() => onOpen(day)}
-      aria-label={t('overview.calendar.dayLabel', {
-        date: formatDay(day, locale, { weekday: 'long', month: 'long', day: 'numeric' }),
-        count,
-      })}
       className={`${base} transition-colors hover:bg-primary-soft/40 focus-visible:relative focus-visible:z-10`}
     >
+      {/* Named by what it shows, day number first (WCAG 2.5.3), then the full date and count. */}
       {content}
+      <span className="sr-only">
+        {t('overview.calendar.dayLabel', {
+          date: formatDay(day, locale, { weekday: 'long', month: 'long', day: 'numeric' }),
+          count,
+        })}
+      </span>
     </button>
   );
 }
