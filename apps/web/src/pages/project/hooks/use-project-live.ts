@@ -40,8 +40,13 @@ export function useProjectLive(projectId: string): void {
         duration: LIVE_CHANGE_TOAST_MS,
       });
     } else if (frame.type === 'project_deleted') {
-      // This tab's own delete shows its own message and leaves by itself.
-      if (queryClient.isMutating({ mutationKey: deleteProjectKey(projectId) }) > 0) return;
+      // This tab's own delete shows its own message and leaves by itself; its echo may arrive
+      // after the reply, while the page is still on its way out.
+      const own = queryClient
+        .getMutationCache()
+        .findAll({ mutationKey: deleteProjectKey(projectId) })
+        .some((mutation) => mutation.state.status !== 'error');
+      if (own) return;
       leave(t('realtime.projectDeleted'));
     } else if (frame.type === 'member_removed' && frame.user_id === user?.id) {
       leave(t('realtime.removedFromProject'));
