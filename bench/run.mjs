@@ -6,7 +6,17 @@ import { ROOT } from './lib.mjs';
 
 const all = fs
   .readdirSync(path.join(ROOT, 'bench'))
-  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'lib.mjs', 'bare-server.mjs'].includes(f))
+  .filter(
+    (f) =>
+      f.endsWith('.mjs') &&
+      ![
+        'run.mjs',
+        'lib.mjs',
+        'bare-server.mjs',
+        'realtime-lib.mjs',
+        'realtime-client.mjs',
+      ].includes(f),
+  )
   .map((f) => f.replace(/\.mjs$/, ''));
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 for (const name of chosen) {
