@@ -120,6 +120,7 @@ describe('API conventions', () => {
     expect(res.json()).toMatchObject({
       version: '1.0.0',
       database: expect.stringMatching(/^(embedded|postgres)$/),
+      realtime_bus: expect.stringMatching(/^(postgres|redis)$/),
     });
   });
 });

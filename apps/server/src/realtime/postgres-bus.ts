@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { packEnvelopes, unpackEnvelopes, type Bus, type BusLog } from './bus.ts';
+import type { Envelope } from './envelopes.ts';
 
 export const REALTIME_CHANNEL = 'crewline_realtime';
 
@@ -11,16 +12,16 @@ export const REALTIME_CHANNEL = 'crewline_realtime';
  */
 export function postgresBus(database: Database, log: BusLog): Bus {
   const { notifications } = database;
-  return {
-    driver: 'postgres',
-    get live() {
-      return notifications.live;
-    },
-    async publish(envelopes) {
-      for (const payload of packEnvelopes(envelopes)) {
+  // NOTIFYs go one at a time on the listening connection (a pg client runs one query at a
+  // time); envelopes published while one is in flight are packed into the next.
+  const queued: Envelope[] = [];
+  let flushing: Promise<void> | undefined;
+
+  async function flush(): Promise<void> {
+    while (queued.length > 0) {
+      for (const payload of packEnvelopes(queued.splice(0))) {
         try {
-          // The listening connection carries NOTIFYs too: no pool connection is taken from
-          // requests. While it reconnects, a pool connection does.
+          // While the listening connection reconnects, a pool connection carries it.
           await notifications
             .notify(REALTIME_CHANNEL, payload)
             .catch(() =>
@@ -30,6 +31,26 @@ export function postgresBus(database: Database, log: BusLog): Bus {
           log.warn({ err: error }, 'realtime: publish failed');
         }
       }
+    }
+  }
+
+  function schedule(): Promise<void> {
+    flushing ??= flush().finally(() => {
+      flushing = undefined;
+      // Queued between the loop's last check and now.
+      if (queued.length > 0) void schedule();
+    });
+    return flushing;
+  }
+
+  return {
+    driver: 'postgres',
+    get live() {
+      return notifications.live;
+    },
+    async publish(envelopes) {
+      queued.push(...envelopes);
+      await schedule();
     },
     async subscribe(handler) {
       await notifications.subscribe(REALTIME_CHANNEL, (payload) => {

@@ -19,7 +19,9 @@ export function redisBus(url: string, log: BusLog): Bus {
 
   async function connect(): Promise<{ publisher: Redis; subscriber: Redis }> {
     if (publisher && subscriber) return { publisher, subscriber };
-    const { Redis: RedisClient } = await import('ioredis');
+    // The named export is missing once esbuild bundles ioredis (CommonJS): fall back to default's.
+    const ioredis = await import('ioredis');
+    const RedisClient = ioredis.Redis ?? (ioredis.default as unknown as typeof ioredis).Redis;
     const options = { maxRetriesPerRequest: 2, lazyConnect: true } as const;
     publisher = new RedisClient(url, options);
     subscriber = new RedisClient(url, options);

@@ -20,7 +20,9 @@ export async function checkSessions(
       closeSocket(connection, CLOSE_CODES.unauthorized, 'Token expired');
     }
   }
-  const sessionIds = [...new Set([...registry.all].map((connection) => connection.sessionId))];
+  // Only sockets open before the query are judged by it: one opened meanwhile is not in it.
+  const checked = [...registry.all];
+  const sessionIds = [...new Set(checked.map((connection) => connection.sessionId))];
   if (sessionIds.length === 0) return;
   const alive = await db
     .selectDistinct({ familyId: refreshTokens.familyId })
@@ -33,7 +35,7 @@ export async function checkSessions(
       ),
     );
   const live = new Set(alive.map((row) => row.familyId));
-  for (const connection of registry.all) {
+  for (const connection of checked) {
     if (!live.has(connection.sessionId)) {
       closeSocket(connection, CLOSE_CODES.unauthorized, 'Session ended');
     }

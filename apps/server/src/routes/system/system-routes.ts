@@ -27,6 +27,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     version: SERVER_VERSION,
     database: ctx.database.kind,
     mail: ctx.mailer.transport,
+    realtime_bus: ctx.realtime.bus.driver,
     uptime_seconds: Math.round((Date.now() - ctx.startedAt.getTime()) / 1000),
   }));
 
