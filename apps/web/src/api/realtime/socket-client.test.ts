@@ -139,6 +139,19 @@ describe('socket client: reconnecting', () => {
     expect(client.getState().attempts).toBe(1);
   });
 
+  it('starts a fresh round when the browser comes back online after the attempts ran out', () => {
+    const client = makeClient();
+    client.start();
+    FakeSocket.latest().fail();
+    for (const delay of [1_000, 2_000, 4_000, 8_000, 16_000]) {
+      vi.advanceTimersByTime(delay);
+      FakeSocket.latest().fail();
+    }
+    events.fire('online');
+    expect(FakeSocket.instances).toHaveLength(7);
+    expect(client.getState()).toMatchObject({ exhausted: false, status: 'CONNECTING' });
+  });
+
   it('on 4401 refreshes the token through the API client, then reconnects with the new one', async () => {
     const client = makeClient();
     client.start();
