@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CLOSE_CODES, REALTIME_MAX_BUFFERED_BYTES } from '@crewline/shared';
 import { redactUrl } from '../app.ts';
 import { MAX_PAYLOAD_BYTES, packEnvelopes, unpackEnvelopes } from './bus.ts';
-import { sendText, type Connection } from './connections.ts';
+import { ConnectionRegistry, sendText, type Connection } from './connections.ts';
+import { checkSessions } from './session-watch.ts';
+import type { Db } from '../db/client.ts';
 import type { Envelope } from './envelopes.ts';
 
 describe('envelopes on the bus', () => {
@@ -62,5 +64,53 @@ describe('slow consumers', () => {
     sendText(connection, '{}');
     expect(socket.send).toHaveBeenCalledWith('{}');
     expect(socket.close).not.toHaveBeenCalled();
+  });
+});
+
+describe('session checks', () => {
+  function connectionOf(sessionId: string, expiresAt: number) {
+    const socket = {
+      OPEN: 1,
+      CLOSING: 2,
+      CLOSED: 3,
+      readyState: 1,
+      close: vi.fn(),
+      terminate: vi.fn(),
+    };
+    const connection = {
+      id: sessionId,
+      userId: 'u',
+      sessionId,
+      expiresAt,
+      socket,
+      projects: new Map(),
+      viewing: new Set(),
+    } as unknown as Connection;
+    return { connection, socket };
+  }
+
+  it('closes expired and ended sessions, never a socket that opened while it asked', async () => {
+    const registry = new ConnectionRegistry();
+    const now = new Date('2026-01-01T00:00:00Z');
+    const later = now.getTime() / 1000 + 600;
+    const live = connectionOf('live', later);
+    const ended = connectionOf('ended', later);
+    const expired = connectionOf('live', now.getTime() / 1000 - 1);
+    const newcomer = connectionOf('new', later);
+    for (const c of [live, ended, expired]) registry.add(c.connection);
+    let answer: (rows: { familyId: string }[]) => void = () => {};
+    const db = {
+      selectDistinct: () => ({
+        from: () => ({ where: () => new Promise((resolve) => (answer = resolve)) }),
+      }),
+    } as unknown as Db;
+    const checking = checkSessions(db, registry, now);
+    registry.add(newcomer.connection);
+    answer([{ familyId: 'live' }]);
+    await checking;
+    expect(live.socket.close).not.toHaveBeenCalled();
+    expect(ended.socket.close).toHaveBeenCalledWith(CLOSE_CODES.unauthorized, 'Session ended');
+    expect(expired.socket.close).toHaveBeenCalledWith(CLOSE_CODES.unauthorized, 'Token expired');
+    expect(newcomer.socket.close).not.toHaveBeenCalled();
   });
 });
