@@ -45,6 +45,8 @@ export type Env = {
   dataDir: string;
   databaseUrl?: string;
   appOrigin: string;
+  /** Whether APP_ORIGIN was set; without it the socket accepts its own origin, whatever the host name. */
+  appOriginSet: boolean;
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -83,6 +85,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appOrigin: e.APP_ORIGIN ?? `http://localhost:${e.PORT}`,
+    appOriginSet: e.APP_ORIGIN !== undefined,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -4,6 +4,7 @@ import { redactUrl } from '../app.ts';
 import { MAX_PAYLOAD_BYTES, packEnvelopes, unpackEnvelopes } from './bus.ts';
 import { ConnectionRegistry, sendText, type Connection } from './connections.ts';
 import { checkSessions } from './session-watch.ts';
+import { originAllowed } from './socket-route.ts';
 import type { Db } from '../db/client.ts';
 import type { Envelope } from './envelopes.ts';
 
@@ -112,5 +113,29 @@ describe('session checks', () => {
     expect(ended.socket.close).toHaveBeenCalledWith(CLOSE_CODES.unauthorized, 'Session ended');
     expect(expired.socket.close).toHaveBeenCalledWith(CLOSE_CODES.unauthorized, 'Token expired');
     expect(newcomer.socket.close).not.toHaveBeenCalled();
+  });
+});
+
+describe('which origins may open a socket', () => {
+  const unset = { appOrigin: 'http://localhost:3000', appOriginSet: false };
+  const set = { appOrigin: 'https://crew.example.com', appOriginSet: true };
+
+  it('lets clients without Origin through (they still need a token)', () => {
+    expect(originAllowed(undefined, 'crew.example.com', set)).toBe(true);
+  });
+
+  it('with APP_ORIGIN set, accepts only that origin', () => {
+    expect(originAllowed('https://crew.example.com', 'crew.example.com', set)).toBe(true);
+    expect(originAllowed('https://evil.example', 'crew.example.com', set)).toBe(false);
+    // Same host as the request, but not the configured origin.
+    expect(originAllowed('http://10.0.0.5:3000', '10.0.0.5:3000', set)).toBe(false);
+  });
+
+  it('without it, accepts the page’s own host only (localhost, 127.0.0.1 or a LAN name)', () => {
+    expect(originAllowed('http://127.0.0.1:3000', '127.0.0.1:3000', unset)).toBe(true);
+    expect(originAllowed('http://localhost:3000', 'anything', unset)).toBe(true);
+    expect(originAllowed('https://evil.example', '127.0.0.1:3000', unset)).toBe(false);
+    expect(originAllowed('http://127.0.0.1:4000', '127.0.0.1:3000', unset)).toBe(false);
+    expect(originAllowed('null', '127.0.0.1:3000', unset)).toBe(false);
   });
 });

@@ -18,13 +18,28 @@ export const SOCKET_PATH = '/api/notifications/ws';
 
 /**
  * Cross-site WebSocket hijacking: browsers always send Origin on an upgrade, so one that names
- * another site is refused. Clients that send none (scripts, other servers) are let through:
- * they must still present a token.
+ * another site is refused. With APP_ORIGIN set, only that origin is accepted; without it (the
+ * zero-configuration start, reached as localhost, 127.0.0.1 or a LAN name alike) the page must
+ * come from the host it connects to. Clients that send no Origin (scripts, other servers) are
+ * let through: they must still present a token.
  */
-function checkOrigin(appOrigin: string) {
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  env: { appOrigin: string; appOriginSet: boolean },
+): boolean {
+  if (origin === undefined || origin === env.appOrigin) return true;
+  if (env.appOriginSet || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function checkOrigin(env: { appOrigin: string; appOriginSet: boolean }) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== appOrigin) {
+    if (!originAllowed(request.headers.origin, request.headers.host, env)) {
       await reply.code(403).send({ error: 'forbidden', message: 'Origin not allowed' });
     }
   };
@@ -103,7 +118,7 @@ export async function socketRoutes(app: FastifyInstance, realtime: Realtime): Pr
       websocket: true,
       config: { access: 'public' },
       schema: { tags: ['realtime'], hide: true },
-      onRequest: checkOrigin(ctx.env.appOrigin),
+      onRequest: checkOrigin(ctx.env),
     },
     (socket, request) => {
       // Frames that arrive while the socket is being set up wait for it.
