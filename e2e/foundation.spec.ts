@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { newPerson, registerViaApi } from './helpers.ts';
+import { expectVisibleLabelsInNames, newPerson, registerViaApi } from './helpers.ts';
 
 /** Puts a session into the browser's storage the way the app keeps it. */
 async function storeSession(
@@ -64,6 +64,7 @@ test('Arabic mirrors the layout', async ({ page }, testInfo) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('button', { name: 'تسجيل الدخول', exact: true })).toBeVisible();
+  await expectVisibleLabelsInNames(page, 'the Arabic sign-in');
   await testInfo.attach('login-ar', {
     body: await page.screenshot({ fullPage: true }),
     contentType: 'image/png',
@@ -83,5 +84,6 @@ for (const path of ['/', '/auth/login', '/auth/signup', '/dashboard']) {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
       [],
     );
+    await expectVisibleLabelsInNames(page, path);
   });
 }

@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+import {
+  expectVisibleLabelsInNames,
+  newPerson,
+  registerViaApi,
+  signInWithForm,
+} from './helpers.ts';
 
 /** Creates a project through the API as the given user; returns its id. */
 async function createProjectViaApi(request: APIRequestContext, token: string, name: string) {
@@ -23,18 +28,21 @@ test('owner creates a project and invites a second user, who accepts and sees it
   await signInWithForm(page, owner.email, owner.password);
   await page.goto('/dashboard/projects');
   await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+  await expectVisibleLabelsInNames(page, 'the empty projects list');
 
   // Create: an empty name is refused with the spec's text, then the real one goes through.
   await page.getByRole('button', { name: 'New Project' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   await expect(dialog.getByText('Please enter a project name')).toBeVisible();
+  await expectVisibleLabelsInNames(page, 'the new-project dialog');
   await dialog.getByLabel('Project name').fill(projectName);
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   await page.waitForURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);
   const projectUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
   await expect(page.getByText(/created the project/)).toBeVisible();
+  await expectVisibleLabelsInNames(page, 'the project overview');
 
   // Invite the second user from the team tab (search finds an exact e-mail match).
   await page.getByRole('link', { name: 'Team' }).first().click();
@@ -45,9 +53,11 @@ test('owner creates a project and invites a second user, who accepts and sees it
   await invite.getByRole('option', { name: new RegExp(guest.name) }).click();
   await invite.getByLabel('Role').selectOption('member');
   await invite.getByLabel('Welcome message (optional)').fill('Welcome aboard');
+  await expectVisibleLabelsInNames(page, 'the invite dialog');
   await invite.getByRole('button', { name: 'Send Invite' }).click();
   await expect(page.getByText('Your invites are on the way!')).toBeVisible();
   await expect(page.getByText('Pending Invite')).toBeVisible();
+  await expectVisibleLabelsInNames(page, 'the team tab');
 
   // The second user sees the invitation on the projects page and accepts it.
   const guestContext = await browser.newContext();
@@ -58,6 +68,7 @@ test('owner creates a project and invites a second user, who accepts and sees it
     // Names in translated sentences are wrapped in Unicode isolates (U+2068/U+2069).
     guestPage.getByText(new RegExp(`invited you to \u2068?${projectName}`)),
   ).toBeVisible();
+  await expectVisibleLabelsInNames(guestPage, 'the projects list with an invitation');
   await guestPage.getByRole('button', { name: 'Accept' }).click();
   await expect(guestPage.getByText('Invitation accepted! Opening the project...')).toBeVisible();
   await guestPage.waitForURL(`**${projectUrl}`);
@@ -67,6 +78,7 @@ test('owner creates a project and invites a second user, who accepts and sees it
   // The project is now in the guest's list too.
   await guestPage.goto('/dashboard/projects');
   await expect(guestPage.getByRole('link', { name: projectName })).toBeVisible();
+  await expectVisibleLabelsInNames(guestPage, 'the projects list');
 
   // A non-owner has no Advanced tab and is sent back to the overview from its address.
   await guestPage.goto(`${projectUrl}/advanced`);
@@ -78,6 +90,7 @@ test('owner creates a project and invites a second user, who accepts and sees it
   // The owner sees the new member in the team.
   await page.reload();
   await expect(page.getByRole('link', { name: new RegExp(guest.name) })).toBeVisible();
+  await expectVisibleLabelsInNames(page, 'the team tab with a member');
   await guestContext.close();
 });
 

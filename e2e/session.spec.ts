@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newPerson } from './helpers.ts';
+import { expectVisibleLabelsInNames, newPerson } from './helpers.ts';
 
 test('register, reload and stay signed in, then log out', async ({ page }) => {
   const person = newPerson('session');
@@ -19,14 +19,17 @@ test('register, reload and stay signed in, then log out', async ({ page }) => {
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: new RegExp(person.name) })).toBeVisible();
+  await expectVisibleLabelsInNames(page, 'the dashboard');
 
   const stored = await page.evaluate(() => localStorage.getItem('refresh_token'));
   expect(stored).toBeTruthy();
 
+  // The account menu is named by the name and e-mail it shows.
   await page
-    .getByRole('button', { name: /profile|account|menu/i })
+    .getByRole('button', { name: `${person.name} ${person.email}, account menu`, exact: true })
     .first()
     .click();
+  await expectVisibleLabelsInNames(page, 'the open account menu');
   await page
     .getByRole('menuitem', { name: /log ?out|sign out/i })
     .first()

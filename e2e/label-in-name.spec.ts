@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectVisibleLabelsInNames, newPerson, registerViaApi } from './helpers.ts';
+
+/** 'YYYY-MM-DD' of the 15th of this month, always in the month grid the calendar opens on. */
+function fifteenth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-15`;
+}
+
+/** Opens a screen and checks it once its requests have settled. */
+async function checkScreen(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await expectVisibleLabelsInNames(page, path);
+}
+
+// WCAG 2.5.3 in every language: the Arabic and Russian names start with their own visible text.
+// English is checked along the flows of the other specs; these walk the same main screens.
+for (const language of ['ar', 'ru'] as const) {
+  test(`visible labels are part of the accessible names in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerViaApi(request, newPerson('names'));
+    const guest = await registerViaApi(request, newPerson('invitee'));
+    const headers = { Authorization: `Bearer ${owner.access_token}` };
+    const projectRes = await request.post('/api/projects', {
+      headers,
+      data: { name: 'Label project' },
+    });
+    expect(projectRes.status()).toBe(201);
+    const project = (await projectRes.json()) as { id: string };
+    const taskRes = await request.post('/api/tasks', {
+      headers,
+      data: {
+        title: 'Label task',
+        description: 'What the card shows',
+        project_id: project.id,
+        assignee_id: owner.user.id,
+        due_date: `${fifteenth()}T00:00:00.000Z`,
+      },
+    });
+    expect(taskRes.status()).toBe(201);
+    const inviteRes = await request.post(`/api/projects/${project.id}/invitations`, {
+      headers,
+      data: { user_id: guest.user.id, role: 'member' },
+    });
+    expect(inviteRes.status()).toBe(201);
+
+    await page.goto('/');
+    await page.evaluate(
+      ({ session, language }) => {
+        localStorage.setItem('access_token', session.access_token);
+        localStorage.setItem('refresh_token', session.refresh_token);
+        localStorage.setItem('user', JSON.stringify(session.user));
+        localStorage.setItem('i18nextLng', language);
+      },
+      { session: owner, language },
+    );
+
+    const base = `/dashboard/projects/${project.id}`;
+    const card = (p: Page) => p.getByTestId('task-card').first();
+    await checkScreen(page, '/', (p) =>
+      expect(p.locator('html')).toHaveAttribute('lang', language),
+    );
+    await checkScreen(page, '/dashboard', (p) =>
+      expect(p.getByText('Label project').first()).toBeVisible(),
+    );
+    await checkScreen(page, '/dashboard/projects', (p) =>
+      expect(p.getByText('Label project').first()).toBeVisible(),
+    );
+    await checkScreen(page, base, (p) =>
+      expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+    );
+    await checkScreen(page, `${base}/tasks`, (p) => expect(card(p)).toBeVisible());
+    await checkScreen(page, `${base}/team`, (p) =>
+      expect(p.getByText(guest.email).first()).toBeVisible(),
+    );
+    await checkScreen(page, '/dashboard/tasks', (p) =>
+      expect(p.getByTestId('task-row').first()).toBeVisible(),
+    );
+
+    // The calendar, a day's dialog and a task's detail (with its copy-ID button).
+    await page.goto('/dashboard');
+    await page.locator('main [aria-pressed]').nth(1).click();
+    const day = page.locator(`[data-day="${fifteenth()}"]`);
+    await expect(day.getByText('Label task')).toBeVisible();
+    await expectVisibleLabelsInNames(page, 'the calendar');
+    await day.getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectVisibleLabelsInNames(page, "the day's dialog");
+    await dialog.getByRole('button', { name: /Label task/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Label task' })).toBeVisible();
+    await expectVisibleLabelsInNames(page, 'the task detail');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Label task' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The account menu, open.
+    await page
+      .getByRole('button', { name: new RegExp(`^${owner.name} ${owner.email}`) })
+      .first()
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectVisibleLabelsInNames(page, 'the account menu');
+  });
+}
