@@ -1,7 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { activityEvents, projectMembers, projects, tasks, users } from '../db/schema.ts';
+import { projectMembers, projects, tasks, users } from '../db/schema.ts';
 import { projectAbilities, roleCan, toProjectRole } from '../policies/project-policy.ts';
-import { presentActivity } from '../presenters/activity.ts';
 import { presentInvitation } from '../presenters/invitation.ts';
 import { presentMember } from '../presenters/member.ts';
 import { loadProjectCards } from '../routes/projects/project-queries.ts';
@@ -144,21 +143,11 @@ export async function dispatchActivity(
 ): Promise<void> {
   const room = ctx.registry.inRoom(projectRoom(envelope.p));
   if (room.size === 0) return;
-  const [row] = await ctx.db
-    .select({ event: activityEvents, actorName: users.name, actorAvatar: users.avatar })
-    .from(activityEvents)
-    .leftJoin(users, eq(users.id, activityEvents.actorId))
-    .where(eq(activityEvents.id, envelope.id))
-    .limit(1);
-  if (!row) return;
-  const { event, actorName, actorAvatar } = row;
-  const actor =
-    event.actorId && actorName !== null
-      ? { id: event.actorId, name: actorName, avatar: actorAvatar }
-      : null;
+  const change = await ctx.loaders.activity.load(envelope.id);
+  if (!change) return;
   sendToAll(room, {
     type: 'project_change',
     projectId: envelope.p,
-    change: presentActivity(event, actor),
+    change,
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ProjectVersions } from '@crewline/shared';
-import { projects, tasks, users } from '../db/schema.ts';
+import { projects } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { presentTask } from '../presenters/task.ts';
 import { projectRoom } from './connections.ts';
@@ -38,31 +38,15 @@ export async function dispatchTask(ctx: DispatchContext, envelope: TaskEnvelope)
     });
     return;
   }
-  // One query: the task as it is now, its assignee and the project's versions. A task already
-  // deleted again sends nothing: its task_deleted follows.
-  const [row] = await ctx.db
-    .select({
-      task: tasks,
-      assigneeName: users.name,
-      assigneeAvatar: users.avatar,
-      tasksVersion: projects.tasksVersion,
-      cardVersion: projects.cardVersion,
-    })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(users, eq(users.id, tasks.assigneeId))
-    .where(eq(tasks.id, envelope.id))
-    .limit(1);
-  if (!row || row.task.projectId !== envelope.p) return;
-  const assignee =
-    row.task.assigneeId && row.assigneeName !== null
-      ? { id: row.task.assigneeId, name: row.assigneeName, avatar: row.assigneeAvatar }
-      : null;
+  // The task as it is now, its assignee and the project's versions (batched with the other
+  // task events of this turn). A task already deleted again sends nothing: its task_deleted follows.
+  const snapshot = await ctx.loaders.task.load(envelope.id);
+  if (!snapshot || snapshot.row.projectId !== envelope.p) return;
   sendPerRole(room, envelope.p, (role) => ({
     type: envelope.t as 'task_created' | 'task_updated',
     projectId: envelope.p,
-    task: presentTask(row.task, assignee, role),
-    tasks_version: row.tasksVersion,
-    card_version: row.cardVersion,
+    task: presentTask(snapshot.row, snapshot.assignee, role),
+    tasks_version: snapshot.tasksVersion,
+    card_version: snapshot.cardVersion,
   }));
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { ConnectionRegistry } from './connections.ts';
 import type { Envelope } from './envelopes.ts';
 import type { PresenceService } from './presence.ts';
+import type { EventLoaders } from './loaders.ts';
 import { dispatchTask } from './dispatch-tasks.ts';
 import {
   dispatchActivity,
@@ -24,6 +25,7 @@ export type DispatchContext = {
   registry: ConnectionRegistry;
   presence: PresenceService;
   now: () => Date;
+  loaders: EventLoaders;
 };
 
 /**

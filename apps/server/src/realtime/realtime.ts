@@ -14,6 +14,7 @@ import { dispatch, type DispatchContext } from './dispatch.ts';
 import type { Envelope } from './envelopes.ts';
 import { createPresence, type PresenceService } from './presence.ts';
 import { checkSessions } from './session-watch.ts';
+import { createEventLoaders } from './loaders.ts';
 
 type Log = {
   warn(object: object, message: string): void;
@@ -72,7 +73,13 @@ export async function startRealtime(options: {
     now,
     publish: (envelope) => publish([envelope]),
   });
-  const dispatchContext: DispatchContext = { db: database.db, registry, presence, now };
+  const dispatchContext: DispatchContext = {
+    db: database.db,
+    registry,
+    presence,
+    now,
+    loaders: createEventLoaders(database.db),
+  };
   const recentEvents: RecentEvent[] = [];
 
   await bus.subscribe((envelope) => {
