@@ -158,8 +158,6 @@ export const appTexts: typeof English = {
     },
     realtimeTest: {
       title: 'اختبار الاتصال الفوري',
-      emptyTitle: 'تشخيص الاتصال الفوري',
-      emptyBody: 'تظهر هنا حالة الاتصال وسجلات الأحداث المباشرة لاستكشاف الأخطاء.',
     },
     team: {
       title: 'الفريق',

@@ -158,8 +158,6 @@ export const appTexts = {
     },
     realtimeTest: {
       title: 'Realtime Test',
-      emptyTitle: 'Realtime diagnostics',
-      emptyBody: 'Connection status and live event logs for troubleshooting appear here.',
     },
     team: {
       title: 'Team',

@@ -158,9 +158,7 @@ export const appTexts: typeof English = {
       emptyBody: 'Здесь появятся пары наставник–ученик и их встречи.',
     },
     realtimeTest: {
-      title: 'Тест realtime',
-      emptyTitle: 'Диагностика соединения',
-      emptyBody: 'Здесь отображаются состояние соединения и журнал событий для отладки.',
+      title: 'Проверка связи в реальном времени',
     },
     team: {
       title: 'Команда',
