@@ -222,6 +222,59 @@ describe('events', () => {
   });
 });
 
+describe('viewing, presence and typing frames', () => {
+  it('tells the room who opens and leaves a project page', async () => {
+    const watcher = await connect(t, owner.access_token);
+    const viewer = await connect(t, member.access_token);
+    viewer.send({ type: 'join_project', projectId: project.id });
+    await viewer.next('joined');
+    expect(await watcher.next('user_joined')).toEqual({
+      type: 'user_joined',
+      projectId: project.id,
+      user_id: member.user.id,
+    });
+    viewer.send({ type: 'leave_project', projectId: project.id });
+    expect(await watcher.next('user_left')).toMatchObject({ user_id: member.user.id });
+    // Leaving a page one never opened says nothing.
+    viewer.send({ type: 'leave_project', projectId: project.id });
+    viewer.send({ type: 'ping' });
+    await viewer.next('pong');
+    await sleep(200);
+    expect(watcher.frames.filter((frame) => frame.type === 'user_left')).toHaveLength(1);
+    watcher.close();
+    viewer.close();
+  });
+
+  it('takes presence from frames: a chosen status, then leaving turns the user offline', async () => {
+    const user = await signUp(t);
+    await addMember(t, owner, project.id, user);
+    const watcher = await connect(t, owner.access_token);
+    const socket = await connect(t, user.access_token);
+    const about = async (status: string) => {
+      let frame;
+      do frame = await watcher.next('presence_update', 10_000);
+      while (frame.presence.user_id !== user.user.id || frame.presence.status !== status);
+      return frame.presence;
+    };
+    await about('online');
+    socket.send({ type: 'presence_update', action: 'heartbeat', status: 'away' });
+    expect((await about('away')).status).toBe('away');
+    socket.send({ type: 'presence_update', action: 'left' });
+    await about('offline');
+    socket.send({ type: 'presence_update', action: 'joined' });
+    expect((await about('away')).status).toBe('away');
+    watcher.close();
+    socket.close();
+  });
+
+  it('answers typing in a thread that does not exist with not_found', async () => {
+    const socket = await connect(t, member.access_token);
+    socket.send({ type: 'typing', thread_id: project.id, is_typing: true });
+    expect(await socket.next('error')).toMatchObject({ code: 'not_found' });
+    socket.close();
+  });
+});
+
 describe('bad input', () => {
   it('answers malformed and unknown frames with an error frame and keeps serving', async () => {
     const socket = await connect(t, member.access_token);
