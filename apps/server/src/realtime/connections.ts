@@ -117,13 +117,17 @@ export function sendFrame(connection: Connection, frame: ServerFrame): void {
   sendText(connection, JSON.stringify(frame));
 }
 
+// How long a closing socket may take to complete the closing handshake. A slow consumer reads
+// its backlog first and then the close frame: give it time to, then cut it.
+const CLOSE_GRACE_MS = 5_000;
+
 /**
- * Closes a socket with a code and, if the peer does not complete the closing handshake (a slow
- * or dead client), cuts it a second later.
+ * Closes a socket with a code; nothing more is sent to it (it is no longer open). A peer that
+ * does not complete the closing handshake within the grace is cut.
  */
 export function closeSocket(connection: Connection, code: number, reason: string): void {
   const { socket } = connection;
   if (socket.readyState === socket.CLOSED) return;
   if (socket.readyState !== socket.CLOSING) socket.close(code, reason);
-  setTimeout(() => socket.terminate(), 1_000).unref();
+  setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
 }

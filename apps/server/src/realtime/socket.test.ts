@@ -305,6 +305,38 @@ describe('bad input', () => {
     expect(await socket.closed).toBe(CLOSE_CODES.policyViolation);
   });
 
+  it('closes a slow consumer (over 1 MB unsent) with 1013 and keeps serving the others', async () => {
+    const reader = await connect(t, owner.access_token);
+    const slow = await connect(t, member.access_token);
+    // The client stops reading: the kernel's buffers fill, then the server's send buffer grows.
+    (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const text = 'x'.repeat(9_000);
+    let posted = 0;
+    while (slow.ws.readyState === slow.ws.OPEN && posted < 4_000) {
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          t.request({
+            method: 'POST',
+            url: `/api/projects/${project.id}/comments`,
+            token: owner.access_token,
+            payload: { text },
+          }),
+        ),
+      );
+      posted += 50;
+      // The server is closing it; the paused client only notices once it reads again.
+      const server = t.app.ctx.realtime.registry.ofUser(member.user.id);
+      if (server.every((connection) => connection.socket.readyState !== connection.socket.OPEN)) {
+        break;
+      }
+    }
+    (slow.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+    expect(await slow.closed).toBe(CLOSE_CODES.tryAgainLater);
+    reader.send({ type: 'ping' });
+    await reader.next('pong');
+    reader.close();
+  }, 60_000);
+
   it('closes the oldest of 21 sockets of one user with 1008', async () => {
     const user = await signUp(t);
     const sockets = [];
