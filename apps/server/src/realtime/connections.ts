@@ -131,3 +131,18 @@ export function closeSocket(connection: Connection, code: number, reason: string
   if (socket.readyState !== socket.CLOSING) socket.close(code, reason);
   setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
 }
+
+/**
+ * Protocol pings reap sockets whose peer vanished without closing (a laptop lid shut, a cable
+ * pulled): a socket that did not answer the previous ping is cut, the others are pinged again.
+ */
+export function pingOrReap(registry: ConnectionRegistry): void {
+  for (const connection of registry.all) {
+    if (!connection.alive) {
+      connection.socket.terminate();
+      continue;
+    }
+    connection.alive = false;
+    connection.socket.ping();
+  }
+}

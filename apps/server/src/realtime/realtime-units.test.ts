@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CLOSE_CODES, REALTIME_MAX_BUFFERED_BYTES } from '@crewline/shared';
 import { redactUrl } from '../app.ts';
 import { MAX_PAYLOAD_BYTES, packEnvelopes, unpackEnvelopes } from './bus.ts';
-import { ConnectionRegistry, sendText, type Connection } from './connections.ts';
+import { ConnectionRegistry, pingOrReap, sendText, type Connection } from './connections.ts';
 import { checkSessions } from './session-watch.ts';
 import { originAllowed } from './socket-route.ts';
 import type { Db } from '../db/client.ts';
@@ -137,5 +137,27 @@ describe('which origins may open a socket', () => {
     expect(originAllowed('https://evil.example', '127.0.0.1:3000', unset)).toBe(false);
     expect(originAllowed('http://127.0.0.1:4000', '127.0.0.1:3000', unset)).toBe(false);
     expect(originAllowed('null', '127.0.0.1:3000', unset)).toBe(false);
+  });
+});
+
+describe('dead sockets', () => {
+  it('pings live sockets and cuts one that did not answer the previous ping', () => {
+    const registry = new ConnectionRegistry();
+    const socket = { ping: vi.fn(), terminate: vi.fn() };
+    const connection = {
+      id: 'c',
+      userId: 'u',
+      socket,
+      alive: true,
+      projects: new Map(),
+      viewing: new Set(),
+    } as unknown as Connection;
+    registry.add(connection);
+    pingOrReap(registry);
+    expect(socket.ping).toHaveBeenCalledTimes(1);
+    expect(socket.terminate).not.toHaveBeenCalled();
+    // A pong sets `alive` again (socket-route.ts); without one the next round cuts it.
+    pingOrReap(registry);
+    expect(socket.terminate).toHaveBeenCalledTimes(1);
   });
 });

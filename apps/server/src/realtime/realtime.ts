@@ -9,7 +9,7 @@ import {
 import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import { createBus, type Bus } from './bus.ts';
-import { closeSocket, ConnectionRegistry, sendFrame } from './connections.ts';
+import { closeSocket, ConnectionRegistry, pingOrReap, sendFrame } from './connections.ts';
 import { dispatch, type DispatchContext } from './dispatch.ts';
 import type { Envelope } from './envelopes.ts';
 import { createPresence, type PresenceService } from './presence.ts';
@@ -95,17 +95,7 @@ export async function startRealtime(options: {
   });
 
   const timers = [
-    setInterval(() => {
-      // Protocol pings reap sockets whose peer vanished without closing.
-      for (const connection of registry.all) {
-        if (!connection.alive) {
-          connection.socket.terminate();
-          continue;
-        }
-        connection.alive = false;
-        connection.socket.ping();
-      }
-    }, REALTIME_PING_INTERVAL_MS),
+    setInterval(() => pingOrReap(registry), REALTIME_PING_INTERVAL_MS),
     setInterval(() => {
       checkSessions(database.db, registry, now()).catch((error: unknown) =>
         log.warn({ err: error }, 'realtime: session check failed'),
