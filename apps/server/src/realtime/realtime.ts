@@ -60,11 +60,12 @@ export async function startRealtime(options: {
   const processId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const bus = createBus(env, database, log);
   const registry = new ConnectionRegistry();
-  const pending: Promise<void>[] = [];
+  // Publishes in flight, so shutdown lets them finish.
+  const pending = new Set<Promise<void>>();
   const publish = (envelopes: Envelope[]) => {
     const sent = bus.publish(envelopes);
-    pending.push(sent);
-    void sent.finally(() => pending.splice(pending.indexOf(sent), 1));
+    pending.add(sent);
+    void sent.finally(() => pending.delete(sent));
   };
   const presence = createPresence({
     db: database.db,
@@ -124,7 +125,7 @@ export async function startRealtime(options: {
         closeSocket(connection, CLOSE_CODES.goingAway, 'Server shutting down');
       }
       await presence.close().catch(() => {});
-      await Promise.allSettled(pending);
+      await Promise.allSettled([...pending]);
       await bus.close();
     },
   };
