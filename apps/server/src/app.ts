@@ -32,6 +32,7 @@ import { userRoutes } from './routes/users/user-routes.ts';
 import { taskRoutes } from './routes/tasks/task-routes.ts';
 import { projectTaskRoutes } from './routes/tasks/project-task-routes.ts';
 import { commentRoutes } from './routes/comments/comment-routes.ts';
+import { threadRoutes } from './routes/threads/thread-routes.ts';
 import { presenceRoutes } from './routes/realtime/presence-routes.ts';
 import { realtimeAdminRoutes } from './routes/realtime/admin-routes.ts';
 import { startRealtime } from './realtime/realtime.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(taskRoutes);
   await app.register(projectTaskRoutes);
   await app.register(commentRoutes);
+  await app.register(threadRoutes);
   await app.register(presenceRoutes);
   await app.register(realtimeAdminRoutes);
   await app.register(async (scope) => socketRoutes(scope, realtime));

@@ -28,5 +28,7 @@ export * from './contracts/project-responses.ts';
 export * from './contracts/task-responses.ts';
 export * from './contracts/people-responses.ts';
 export * from './contracts/comments.ts';
+export * from './contracts/chat.ts';
+export * from './contracts/chat-responses.ts';
 export * from './contracts/presence.ts';
 export * from './realtime/index.ts';

@@ -4,7 +4,7 @@
  * per recipient role for its own sockets; the envelope never carries an entity.
  *
  * Keys: `t` type, `p` project id, `id` the entity, `u` a user id, `users` user ids to reach in
- * their personal rooms, `task` a task id.
+ * their personal rooms, `task` a task id, `th` a chat thread id.
  */
 export type Envelope =
   | { t: 'task_created' | 'task_updated' | 'task_deleted'; p: string; id: string }
@@ -22,6 +22,18 @@ export type Envelope =
   /** A user opened or left a project page (join_project / leave_project). */
   | { t: 'user_joined' | 'user_left'; p: string; u: string }
   | { t: 'typing'; th: string; u: string; on: boolean }
+  /** Chat (issue 10): `th` the thread, `id` the message. Delivered to `thread:{th}`. */
+  | {
+      t: 'new_message' | 'message_updated' | 'message_deleted' | 'reaction';
+      th: string;
+      id: string;
+    }
+  /**
+   * A thread was created or changed (`thread_update`, an upsert) or deleted. `p` the project of a
+   * project thread (its members are told in the project room); `users` the participants of a
+   * direct thread, told in their personal rooms.
+   */
+  | { t: 'thread_update' | 'thread_deleted'; th: string; p?: string; users?: string[] }
   /** A session was revoked (logout, password reset): its sockets close with 4401. */
   | { t: 'session_revoked'; sid: string }
   /** Every session of a user ended (password reset, account deleted). */

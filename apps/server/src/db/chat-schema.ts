@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { projects, users } from './schema.ts';
+
+/**
+ * Chat threads. A project thread (`context_type` 'project') belongs to a project and is read by
+ * all of its members; a direct thread has no project and is read by its participants
+ * (`thread_participants`). `message_seq` counts the thread's messages: each message takes the
+ * next number under the thread's row lock, so pages and unread counts walk one index.
+ */
+export const threads = pgTable(
+  'threads',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    contextType: text('context_type').notNull(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    description: text('description').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    // Direct threads: the sorted participant ids, so "the same people again" is one lookup.
+    participantsKey: text('participants_key'),
+    messageSeq: bigint('message_seq', { mode: 'number' }).notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One title per project, compared case-insensitively (doc 3 §5): concurrent creates cannot both win.
+    uniqueIndex('threads_project_title_unique')
+      .on(t.projectId, sql`lower(${t.title})`)
+      .where(sql`${t.contextType} = 'project' and ${t.title} is not null`),
+    uniqueIndex('threads_direct_people_unique')
+      .on(t.participantsKey)
+      .where(sql`${t.contextType} = 'direct'`),
+    index('threads_project_idx').on(t.projectId),
+    index('threads_creator_idx').on(t.createdBy),
+  ],
+);
+
+/** Who is in a direct thread (project threads take their people from the project). */
+export const threadParticipants = pgTable(
+  'thread_participants',
+  {
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.threadId, t.userId] }),
+    index('thread_participants_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Chat messages. `seq` is the message's number in its thread (see `threads.message_seq`).
+ * `client_id` makes a retried send idempotent per author.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    contentType: text('content_type').notNull().default('text'),
+    replyToMessageId: uuid('reply_to_message_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'set null',
+    }),
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    urgent: boolean('urgent').notNull().default(false),
+    clientId: text('client_id'),
+    isEdited: boolean('is_edited').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Pages (`seq < before`, newest first), the last message and unread counts: all walks of this.
+    uniqueIndex('messages_thread_seq_unique').on(t.threadId, t.seq),
+    uniqueIndex('messages_client_id_unique')
+      .on(t.userId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    index('messages_reply_idx').on(t.replyToMessageId),
+  ],
+);
+
+/** One row per (message, user, emoji): a user reacts with an emoji at most once. */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.emoji, t.userId] })],
+);
+
+/**
+ * How far each user has read each thread: the `seq` of the last message read. Unread = the
+ * thread's messages from others with a higher `seq` (a range of messages_thread_seq_unique).
+ */
+export const threadReads = pgTable(
+  'thread_reads',
+  {
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
+);

@@ -1,0 +1,83 @@
+import type { PersonRef } from './project-responses.ts';
+import type { ThreadContextType } from './chat.ts';
+
+/** A person in a thread: a project member (project threads) or a participant (direct). */
+export type ThreadParticipantJson = PersonRef & { email: string };
+
+/** The newest message of a thread, as the thread list shows it. */
+export type LastMessageJson = {
+  id: string;
+  content: string;
+  created_at: string;
+  user: PersonRef;
+};
+
+/** A chat thread as its reader sees it. */
+export type ThreadJson = {
+  id: string;
+  /** Null for an untitled direct thread (the client shows the people or "General"). */
+  title: string | null;
+  description: string;
+  context_type: ThreadContextType;
+  /** The project's id, or null for a direct thread. */
+  context_id: string | null;
+  /** The project's name, or the other participants' names joined by ", " for a direct thread. */
+  context_name: string;
+  is_pinned: boolean;
+  is_archived: boolean;
+  /** Messages from others after the caller's read mark. */
+  unread_count: number;
+  created_by: string | null;
+  last_message: LastMessageJson | null;
+  last_message_content: string | null;
+  last_message_time: string | null;
+  participants: ThreadParticipantJson[];
+  created_at: string;
+  updated_at: string;
+  /** The caller's abilities: the creator or the project owner, on a titled thread. */
+  can: { update: boolean; delete: boolean };
+};
+
+/** Body of GET /api/threads. */
+export type ThreadListJson = { threads: ThreadJson[] };
+
+/** Body of POST /api/threads/cleanup. */
+export type ThreadCleanupJson = { threads_left: number };
+
+/** One emoji on a message: who reacted with it and whether the caller did. */
+export type ReactionJson = {
+  emoji: string;
+  count: number;
+  has_reacted: boolean;
+  users: { id: string; name: string }[];
+};
+
+/** A chat message as its reader sees it. */
+export type MessageJson = {
+  id: string;
+  thread_id: string;
+  content: string;
+  content_type: string;
+  created_at: string;
+  updated_at: string;
+  /** The author; DELETED_COMMENT_AUTHOR once their account is gone. */
+  user: PersonRef;
+  reply_to_message_id: string | null;
+  /** The message replied to, or null when there is none or it was deleted. */
+  reply_to_message: { user: PersonRef; content: string } | null;
+  is_edited: boolean;
+  /** Always empty until attachments arrive. */
+  attachments: never[];
+  reactions: ReactionJson[];
+  mentions: string[];
+  urgent: boolean;
+  client_id: string | null;
+  /** Only the author edits and deletes (doc 3 §6). */
+  can: { update: boolean; delete: boolean };
+};
+
+/** Body of GET /api/threads/{id}/messages: oldest first within the page. */
+export type MessagePageJson = { messages: MessageJson[]; hasMore: boolean };
+
+/** Body of POST /api/threads/{id}/read. */
+export type ThreadReadJson = { thread_id: string; unread_count: number };

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { TEXT_MAX_LENGTH } from '../limits.ts';
+import { sanitizeMessage } from '../domain/sanitize-message.ts';
+
+/** Chat limits (doc 3 §5, §9 and issue 10). */
+export const THREAD_TITLE_MAX_LENGTH = 100;
+export const THREAD_DESCRIPTION_MAX_LENGTH = 500;
+/** A direct thread holds this many people at least and at most, the creator included. */
+export const DIRECT_THREAD_MIN_PEOPLE = 2;
+export const DIRECT_THREAD_MAX_PEOPLE = 8;
+export const MESSAGE_PAGE_SIZE = 50;
+export const MESSAGE_PAGE_MAX = 100;
+/** The same content from the same user within this window is ignored (doc 3 §4). */
+export const DUPLICATE_MESSAGE_WINDOW_MS = 1_000;
+/** Untitled threads that never got a message are removed by cleanup after this age. */
+export const STALE_THREAD_AGE_MS = 24 * 60 * 60 * 1_000;
+export const MESSAGE_MENTIONS_MAX = 50;
+export const REACTION_EMOJI_MAX_LENGTH = 32;
+export const CLIENT_ID_MAX_LENGTH = 100;
+
+export const THREAD_CONTEXT_TYPES = ['project', 'direct'] as const;
+export type ThreadContextType = (typeof THREAD_CONTEXT_TYPES)[number];
+export const MESSAGE_CONTENT_TYPES = ['text', 'markdown', 'code', 'voice', 'video'] as const;
+export type MessageContentType = (typeof MESSAGE_CONTENT_TYPES)[number];
+
+export const THREAD_NAME_REQUIRED = 'Thread name is required';
+export const THREAD_NAME_TOO_LONG = `Thread name must be at most ${THREAD_TITLE_MAX_LENGTH} characters`;
+export const THREAD_DESCRIPTION_TOO_LONG = `Description must be at most ${THREAD_DESCRIPTION_MAX_LENGTH} characters`;
+export const THREAD_TITLE_TAKEN = 'A thread with this title already exists!';
+export const MESSAGE_TOO_LONG = 'Message is too long. Maximum 10,000 characters.';
+export const MESSAGE_EMPTY = 'Message cannot be empty.';
+export const ATTACHMENTS_NOT_SUPPORTED = 'Attachments are not supported yet';
+
+/** A thread title: trimmed, sanitised, non-empty, at most 100 characters. */
+export const threadTitleSchema = z
+  .string({ error: THREAD_NAME_REQUIRED })
+  .trim()
+  .max(THREAD_TITLE_MAX_LENGTH, { error: THREAD_NAME_TOO_LONG, abort: true })
+  .overwrite(sanitizeMessage)
+  .min(1, THREAD_NAME_REQUIRED);
+
+/**
+ * POST /api/threads. A project thread needs `context_id` (the project) and a title; a direct
+ * thread names the other people in `participant_ids` (the creator is always in it) and may be
+ * untitled. Those rules are checked by the server after parsing, with the same texts.
+ */
+export const createThreadBody = z.object({
+  title: z
+    .string()
+    .trim()
+    .max(THREAD_TITLE_MAX_LENGTH, { error: THREAD_NAME_TOO_LONG, abort: true })
+    .overwrite(sanitizeMessage)
+    .nullish(),
+  description: z
+    .string()
+    .trim()
+    .max(THREAD_DESCRIPTION_MAX_LENGTH, THREAD_DESCRIPTION_TOO_LONG)
+    .overwrite(sanitizeMessage)
+    .nullish(),
+  context_type: z.enum(THREAD_CONTEXT_TYPES),
+  context_id: z.uuid().nullish(),
+  participant_ids: z
+    .array(z.uuid())
+    .max(DIRECT_THREAD_MAX_PEOPLE * 2)
+    .optional(),
+});
+export type CreateThreadBody = z.infer<typeof createThreadBody>;
+
+/** PUT /api/threads/{id}: any of the three. */
+export const updateThreadBody = z.object({
+  title: threadTitleSchema.optional(),
+  is_pinned: z.boolean().optional(),
+  is_archived: z.boolean().optional(),
+});
+export type UpdateThreadBody = z.infer<typeof updateThreadBody>;
+
+/** GET /api/threads: every thread the caller may read, or those of one context. */
+export const threadListQuery = z.object({
+  context_type: z.enum(THREAD_CONTEXT_TYPES).optional(),
+  context_id: z.uuid().optional(),
+});
+
+/**
+ * Message content (doc 3 §5): at most 10,000 characters as sent (checked first, so the
+ * sanitiser never sees more), sanitised, trimmed and non-empty afterwards.
+ */
+export const messageContentSchema = z
+  .string({ error: MESSAGE_EMPTY })
+  .trim()
+  .max(TEXT_MAX_LENGTH, { error: MESSAGE_TOO_LONG, abort: true })
+  .overwrite(sanitizeMessage)
+  .min(1, MESSAGE_EMPTY);
+
+/**
+ * POST /api/messages. `attachments` is accepted only empty until attachments arrive (issue 10
+ * point 6); `client_id` makes a retry idempotent.
+ */
+export const sendMessageBody = z.object({
+  thread_id: z.uuid(),
+  content: messageContentSchema,
+  content_type: z.enum(MESSAGE_CONTENT_TYPES).default('text'),
+  reply_to_message_id: z.uuid().nullish(),
+  attachments: z.array(z.uuid()).max(0, ATTACHMENTS_NOT_SUPPORTED).optional(),
+  mentions: z.array(z.uuid()).max(MESSAGE_MENTIONS_MAX).optional(),
+  urgent: z.boolean().optional(),
+  client_id: z.string().trim().min(1).max(CLIENT_ID_MAX_LENGTH).nullish(),
+});
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+/** PUT /api/messages/{id}. */
+export const editMessageBody = z.object({ content: messageContentSchema });
+
+/** GET /api/threads/{id}/messages. */
+export const messagePageQuery = z.object({
+  before: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
+});
+
+/** An emoji as sent: one short string, no spaces. */
+export const reactionEmojiSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(REACTION_EMOJI_MAX_LENGTH)
+  .regex(/^\S+$/u, 'Invalid emoji');
+
+/** POST /api/messages/{id}/reactions. */
+export const reactionBody = z.object({ emoji: reactionEmojiSchema });
+
+/** POST /api/threads/{id}/read. */
+export const markReadBody = z.object({ last_message_id: z.uuid() });
