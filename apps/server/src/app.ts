@@ -10,7 +10,6 @@ import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { createAccessTokens, loadJwtSecret } from './services/access-tokens.ts';
 import { createMailer } from './services/mail.ts';
-import { createStorage } from './services/storage/create-storage.ts';
 import { openProfileCache } from './services/profile-cache.ts';
 import { installAuthentication } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -34,6 +33,7 @@ import { taskRoutes } from './routes/tasks/task-routes.ts';
 import { projectTaskRoutes } from './routes/tasks/project-task-routes.ts';
 import { commentRoutes } from './routes/comments/comment-routes.ts';
 import { threadRoutes } from './routes/threads/thread-routes.ts';
+import { messageRoutes } from './routes/messages/message-routes.ts';
 import { presenceRoutes } from './routes/realtime/presence-routes.ts';
 import { realtimeAdminRoutes } from './routes/realtime/admin-routes.ts';
 import { startRealtime } from './realtime/realtime.ts';
@@ -112,7 +112,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       log: app.log,
     }),
     profiles: await openProfileCache(database),
-    storage: await createStorage(env),
     now,
     startedAt: new Date(),
     realtime,
@@ -166,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(projectTaskRoutes);
   await app.register(commentRoutes);
   await app.register(threadRoutes);
+  await app.register(messageRoutes);
   await app.register(presenceRoutes);
   await app.register(realtimeAdminRoutes);
   await app.register(async (scope) => socketRoutes(scope, realtime));

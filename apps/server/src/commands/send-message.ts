@@ -1,0 +1,161 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { DUPLICATE_MESSAGE_WINDOW_MS } from '@crewline/shared';
+import { projectMembers } from '../db/schema.ts';
+import { messages, threadParticipants, threads } from '../db/chat-schema.ts';
+import type { Db } from '../db/client.ts';
+import type { DbOrTx } from './record-activity.ts';
+import { afterCommit } from '../db/after-commit.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { THREAD_NOT_FOUND } from '../policies/thread-policy.ts';
+import type { MessageRow } from '../presenters/message.ts';
+import type { ThreadRow } from '../presenters/thread.ts';
+
+/** The 422 text when a message mentions someone who is not in its thread. */
+export const MESSAGE_MENTION_NOT_MEMBER = 'Only members of this thread can be mentioned';
+/** The 422 text when a reply names a message of another thread (or none). */
+export const REPLY_NOT_IN_THREAD = 'The message replied to is not in this thread';
+
+/** A new message (the caller may read the thread; the content is sanitised and non-empty). */
+export type NewMessage = {
+  threadId: string;
+  authorId: string;
+  content: string;
+  contentType: string;
+  replyToMessageId: string | null;
+  mentions: readonly string[];
+  urgent: boolean;
+  clientId: string | null;
+  now: Date;
+};
+
+/**
+ * Returns the mentions deduplicated, or 422 when someone is not a member of the thread (its
+ * project's members, or a direct thread's participants).
+ */
+export async function checkThreadMentions(
+  tx: DbOrTx,
+  thread: ThreadRow,
+  mentions: readonly string[],
+): Promise<string[]> {
+  const unique = [...new Set(mentions)];
+  if (unique.length === 0) return unique;
+  const found = thread.projectId
+    ? await tx
+        .select({ id: projectMembers.userId })
+        .from(projectMembers)
+        .where(
+          and(
+            eq(projectMembers.projectId, thread.projectId),
+            inArray(projectMembers.userId, unique),
+          ),
+        )
+    : await tx
+        .select({ id: threadParticipants.userId })
+        .from(threadParticipants)
+        .where(
+          and(
+            eq(threadParticipants.threadId, thread.id),
+            inArray(threadParticipants.userId, unique),
+          ),
+        );
+  if (found.length !== unique.length) {
+    throw new ValidationError(MESSAGE_MENTION_NOT_MEMBER, [
+      { loc: ['body', 'mentions'], msg: MESSAGE_MENTION_NOT_MEMBER },
+    ]);
+  }
+  return unique;
+}
+
+/** The author's message sent earlier with this client id, if any. */
+async function byClientId(db: DbOrTx, authorId: string, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.userId, authorId), eq(messages.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Sends a message: it takes the thread's next number under the thread's row lock, so two
+ * sends never share one and a retry waits for the first. A `client_id` already used by the
+ * author, or the same content from the same author in this thread within 1 s (doc 3 §4),
+ * answers the earlier message (`created` false) and writes nothing. Queues `new_message`.
+ */
+export async function sendMessage(
+  db: Db,
+  input: NewMessage,
+): Promise<{ message: MessageRow; created: boolean }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [thread] = await tx
+        .select()
+        .from(threads)
+        .where(eq(threads.id, input.threadId))
+        .for('update');
+      if (!thread) throw new NotFoundError(THREAD_NOT_FOUND);
+      if (input.clientId) {
+        const earlier = await byClientId(tx, input.authorId, input.clientId);
+        if (earlier) return { message: earlier, created: false };
+      }
+      const since = new Date(input.now.getTime() - DUPLICATE_MESSAGE_WINDOW_MS);
+      const [duplicate] = await tx
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.threadId, thread.id),
+            eq(messages.userId, input.authorId),
+            eq(messages.content, input.content),
+            gt(messages.createdAt, since),
+          ),
+        )
+        .orderBy(desc(messages.seq))
+        .limit(1);
+      if (duplicate) return { message: duplicate, created: false };
+      if (input.replyToMessageId) {
+        const [replied] = await tx
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.id, input.replyToMessageId), eq(messages.threadId, thread.id)));
+        if (!replied) {
+          throw new ValidationError(REPLY_NOT_IN_THREAD, [
+            { loc: ['body', 'reply_to_message_id'], msg: REPLY_NOT_IN_THREAD },
+          ]);
+        }
+      }
+      const mentions = await checkThreadMentions(tx, thread, input.mentions);
+      const seq = thread.messageSeq + 1;
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          threadId: thread.id,
+          seq,
+          userId: input.authorId,
+          content: input.content,
+          contentType: input.contentType,
+          replyToMessageId: input.replyToMessageId,
+          mentions,
+          urgent: input.urgent,
+          clientId: input.clientId,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .returning();
+      await tx
+        .update(threads)
+        .set({ messageSeq: seq, lastMessageAt: input.now })
+        .where(eq(threads.id, thread.id));
+      const message = row!;
+      afterCommit(tx, { t: 'new_message', th: thread.id, id: message.id });
+      return { message, created: true };
+    });
+  } catch (error) {
+    // The same client id raced in from another thread: the first send is the one.
+    if (!isUniqueViolation(error) || !input.clientId) throw error;
+    const earlier = await byClientId(db, input.authorId, input.clientId);
+    if (!earlier) throw error;
+    return { message: earlier, created: false };
+  }
+}
