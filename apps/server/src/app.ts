@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { createAccessTokens, loadJwtSecret } from './services/access-tokens.ts';
 import { createMailer } from './services/mail.ts';
+import { createStorage } from './services/storage/create-storage.ts';
 import { openProfileCache } from './services/profile-cache.ts';
 import { installAuthentication } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       log: app.log,
     }),
     profiles: await openProfileCache(database),
+    storage: await createStorage(env),
     now,
     startedAt: new Date(),
     realtime,

@@ -4,6 +4,7 @@ import type { AccessTokens } from './services/access-tokens.ts';
 import type { Mailer } from './services/mail.ts';
 import type { ProfileCache } from './services/profile-cache.ts';
 import type { Realtime } from './realtime/realtime.ts';
+import type { Storage } from './services/storage/storage.ts';
 
 /** What every handler may use; built once per process in app.ts. */
 export type AppContext = {
@@ -14,6 +15,8 @@ export type AppContext = {
   /** The server's HMAC key (access tokens, sealed OAuth state). */
   signingKey: Uint8Array;
   mailer: Mailer;
+  /** Uploaded files: DATA_DIR/files, or an S3 bucket when S3_* are set. */
+  storage: Storage;
   /** Signed-in users' serialized profiles; a route that changes a profile must `forget` it. */
   profiles: ProfileCache;
   /** The clock; tests inject one to move time (token expiry, invitation expiry). */

@@ -36,7 +36,29 @@ const envSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url().startsWith('redis').optional()),
   // Accounts that may see server diagnostics (the realtime test page) in production.
   ADMIN_EMAILS: optionalString,
+  // Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (all four, or none).
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: optionalString,
+  // Most S3-compatible stores (MinIO, Ceph, s3rver) serve buckets as paths, not host names.
+  S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false']).optional()),
 });
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE'];
+
+/** A partial S3 configuration is a mistake, never a reason to fall back to the disk quietly. */
+function s3Problems(source: Record<string, string | undefined>): string[] {
+  const isSet = (name: string) => (source[name]?.trim() ?? '') !== '';
+  const missing = S3_REQUIRED.filter((name) => !isSet(name));
+  const anySet = [...S3_REQUIRED, ...S3_OPTIONAL].some(isSet);
+  if (!anySet || missing.length === 0) return [];
+  return [
+    `  - S3: object storage needs all of ${S3_REQUIRED.join(', ')} (or none of the S3_ settings); missing ${missing.join(', ')}`,
+  ];
+}
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -64,6 +86,15 @@ export type Env = {
   redisUrl?: string;
   /** Lower-cased e-mails of server admins. */
   adminEmails: string[];
+  /** Object storage for uploaded files; without it they go under DATA_DIR/files. */
+  s3?: {
+    endpoint: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+    forcePathStyle: boolean;
+  };
 };
 
 function pair(id?: string, secret?: string) {
@@ -73,8 +104,13 @@ function pair(id?: string, secret?: string) {
 /** Reads and validates the settings; a bad setting throws one readable list of every problem. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  const lines = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)),
+    ...s3Problems(source),
+  ];
+  if (!parsed.success || lines.length > 0) {
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -106,5 +142,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION ?? 'us-east-1',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE !== 'false',
+          }
+        : undefined,
   };
 }

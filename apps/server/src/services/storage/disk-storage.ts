@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { byteLimit } from './byte-limit.ts';
+import { assertValidKey, StorageNotFoundError, type Storage } from './storage.ts';
+
+const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/**
+ * Files under `DATA_DIR/files`, at their key's path. A file's content type is kept next to it
+ * in `.<name>.meta.json`; keys never start with a dot, so that name is never a key's.
+ */
+export function createDiskStorage(dataDir: string): Storage {
+  const root = path.join(dataDir, 'files');
+
+  function locate(key: string) {
+    assertValidKey(key);
+    const file = path.join(root, ...key.split('/'));
+    const dir = path.dirname(file);
+    const name = path.basename(file);
+    return { file, dir, name, meta: path.join(dir, `.${name}.meta.json`) };
+  }
+
+  return {
+    driver: 'disk',
+
+    async put(key, body, { contentType, maxBytes }) {
+      let where: ReturnType<typeof locate>;
+      try {
+        where = locate(key);
+      } catch (error) {
+        body.destroy();
+        throw error;
+      }
+      const { file, dir, name, meta } = where;
+      await fs.promises.mkdir(dir, { recursive: true });
+      // Written beside the target and renamed into place only when complete: a reader sees the
+      // whole file or none, and an aborted write leaves nothing under the key.
+      const temp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
+      const metaTemp = `${temp}.meta`;
+      const limit = byteLimit(maxBytes);
+      try {
+        await pipeline(body, limit, fs.createWriteStream(temp, { flags: 'wx' }));
+        await fs.promises.writeFile(metaTemp, JSON.stringify({ contentType }));
+        await fs.promises.rename(metaTemp, meta);
+        await fs.promises.rename(temp, file);
+      } catch (error) {
+        await Promise.all([
+          fs.promises.rm(temp, { force: true }),
+          fs.promises.rm(metaTemp, { force: true }),
+        ]);
+        throw error;
+      }
+      return { size: limit.bytes };
+    },
+
+    async get(key) {
+      const { file, meta } = locate(key);
+      let handle: fs.promises.FileHandle;
+      try {
+        handle = await fs.promises.open(file, 'r');
+      } catch (error) {
+        if (isMissing(error)) throw new StorageNotFoundError(key);
+        throw error;
+      }
+      try {
+        const stat = await handle.stat();
+        if (!stat.isFile()) throw new StorageNotFoundError(key);
+        const contentType = await readContentType(meta);
+        const body: Readable = handle.createReadStream({ autoClose: true });
+        return { body, size: stat.size, contentType };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      const { file, meta } = locate(key);
+      // The file goes first: once it is gone the key is gone, whatever happens to the metadata.
+      await fs.promises.rm(file, { force: true });
+      await fs.promises.rm(meta, { force: true });
+    },
+
+    async exists(key) {
+      const { file } = locate(key);
+      try {
+        return (await fs.promises.stat(file)).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    async close() {},
+  };
+}
+
+async function readContentType(meta: string): Promise<string> {
+  try {
+    const parsed = JSON.parse(await fs.promises.readFile(meta, 'utf8')) as {
+      contentType?: unknown;
+    };
+    return typeof parsed.contentType === 'string' ? parsed.contentType : DEFAULT_CONTENT_TYPE;
+  } catch (error) {
+    if (isMissing(error)) return DEFAULT_CONTENT_TYPE;
+    throw error;
+  }
+}
