@@ -67,6 +67,9 @@ export async function checkThreadMentions(
   return unique;
 }
 
+// How many of a thread's newest messages the 1-second duplicate check looks at.
+const DUPLICATE_SCAN_ROWS = 50;
+
 /** The author's message sent earlier with this client id, if any. */
 async function byClientId(db: DbOrTx, authorId: string, clientId: string) {
   const [row] = await db
@@ -75,6 +78,40 @@ async function byClientId(db: DbOrTx, authorId: string, clientId: string) {
     .where(and(eq(messages.userId, authorId), eq(messages.clientId, clientId)))
     .limit(1);
   return row;
+}
+
+/**
+ * The author's message with the same content in this thread within the last second, if any.
+ * Messages take their numbers under the thread lock with the clock's time, so only the newest
+ * few can be that recent: the walk is bounded (DUPLICATE_SCAN_ROWS of the thread's seq index),
+ * never the whole thread.
+ */
+async function recentDuplicate(
+  tx: DbOrTx,
+  threadId: string,
+  input: NewMessage,
+): Promise<MessageRow | undefined> {
+  const since = new Date(input.now.getTime() - DUPLICATE_MESSAGE_WINDOW_MS);
+  const recent = tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.threadId, threadId))
+    .orderBy(desc(messages.seq))
+    .limit(DUPLICATE_SCAN_ROWS);
+  const [duplicate] = await tx
+    .select()
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.id, recent),
+        eq(messages.userId, input.authorId),
+        eq(messages.content, input.content),
+        gt(messages.createdAt, since),
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  return duplicate;
 }
 
 /**
@@ -99,20 +136,7 @@ export async function sendMessage(
         const earlier = await byClientId(tx, input.authorId, input.clientId);
         if (earlier) return { message: earlier, created: false };
       }
-      const since = new Date(input.now.getTime() - DUPLICATE_MESSAGE_WINDOW_MS);
-      const [duplicate] = await tx
-        .select()
-        .from(messages)
-        .where(
-          and(
-            eq(messages.threadId, thread.id),
-            eq(messages.userId, input.authorId),
-            eq(messages.content, input.content),
-            gt(messages.createdAt, since),
-          ),
-        )
-        .orderBy(desc(messages.seq))
-        .limit(1);
+      const duplicate = await recentDuplicate(tx, thread.id, input);
       if (duplicate) return { message: duplicate, created: false };
       if (input.replyToMessageId) {
         const [replied] = await tx

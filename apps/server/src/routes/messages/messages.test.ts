@@ -218,6 +218,9 @@ describe('sending messages', () => {
     expect(again.json().id).toBe(first.id);
     // Someone else saying the same is a message of its own.
     const echo = await postMessage(t, owner, thread, content);
+    // Still within the second, with someone else's message in between: ignored.
+    const third = await call(t, member, 'POST', '/api/messages', { thread_id: thread, content });
+    expect([third.statusCode, third.json().id]).toEqual([200, first.id]);
     t.clock.advance(1_001);
     const later = await postMessage(t, member, thread, content);
     expect((await page(owner, thread)).messages.map((m) => m.id)).toEqual([
