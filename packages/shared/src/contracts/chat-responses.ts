@@ -41,6 +41,16 @@ export type ThreadJson = {
 /** Body of GET /api/threads. */
 export type ThreadListJson = { threads: ThreadJson[] };
 
+/**
+ * Body of GET /api/threads/unread: the caller's unread messages in all (the inbox badge), in
+ * direct threads, and per project with any (the project cards' chat badge).
+ */
+export type UnreadTotalsJson = {
+  total: number;
+  direct: number;
+  projects: { project_id: string; unread_count: number }[];
+};
+
 /** Body of POST /api/threads/cleanup. */
 export type ThreadCleanupJson = { threads_left: number };
 

@@ -416,6 +416,29 @@ describe('read state', () => {
     expect((await unread(owner)).unread_count).toBe(1);
   });
 
+  it('sums the caller’s unread messages for the badges', async () => {
+    const [reader, writer] = [await signUp(t), await signUp(t)];
+    const project = (await createProject(t, reader)).id;
+    await addMember(t, reader, project, writer);
+    const thread = (await createProjectThread(t, reader, project)).id;
+    const direct = (await createDirectThread(t, writer, [reader])).id;
+    await postMessage(t, writer, thread, 'one');
+    const two = await postMessage(t, writer, thread, 'two');
+    await postMessage(t, writer, direct, 'three');
+    await postMessage(t, reader, direct, 'mine');
+    const totals = async (user: SignedUpUser) =>
+      expectStatus(await call(t, user, 'GET', '/api/threads/unread'), 200);
+    expect(await totals(reader)).toEqual({
+      total: 3,
+      direct: 1,
+      projects: [{ project_id: project, unread_count: 2 }],
+    });
+    expect(await totals(writer)).toEqual({ total: 1, direct: 1, projects: [] });
+    await call(t, reader, 'POST', `/api/threads/${thread}/read`, { last_message_id: two.id });
+    expect(await totals(reader)).toEqual({ total: 1, direct: 1, projects: [] });
+    expect((await call(t, null, 'GET', '/api/threads/unread')).statusCode).toBe(401);
+  });
+
   it('refuses a mark from another thread with 422', async () => {
     const other = await postMessage(t, owner, directId, text());
     const res = await call(t, owner, 'POST', `/api/threads/${threadId}/read`, {

@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ThreadContextType, ThreadJson, ThreadParticipantJson } from '@crewline/shared';
+import type {
+  ThreadContextType,
+  ThreadJson,
+  ThreadParticipantJson,
+  UnreadTotalsJson,
+} from '@crewline/shared';
 import { projectMembers, projects, users } from '../../db/schema.ts';
 import { threadParticipants, threads } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,11 +28,15 @@ export function readableBy(userId: string): SQL {
     or (${threads.contextType} = 'direct' and ${threads.id} in (select tp.thread_id from thread_participants tp where tp.user_id = ${userId})))`;
 }
 
+// Always qualified: Drizzle leaves columns unqualified in a select without joins, and inside
+// these subqueries a bare "id" would name the message's.
+const THREAD_ID = sql`${sql.identifier('threads')}.${sql.identifier('id')}`;
+
 /** Messages from others after the reader's mark: a range of messages_thread_seq_unique. */
 function unreadCount(userId: string): SQL<number> {
   return sql<number>`(select count(*)::int from messages m
-    where m.thread_id = ${threads.id}
-      and m.seq > coalesce((select r.last_read_seq from thread_reads r where r.thread_id = ${threads.id} and r.user_id = ${userId}), 0)
+    where m.thread_id = ${THREAD_ID}
+      and m.seq > coalesce((select r.last_read_seq from thread_reads r where r.thread_id = ${THREAD_ID} and r.user_id = ${userId}), 0)
       and m.user_id is distinct from ${userId})`;
 }
 
@@ -36,7 +45,7 @@ const LAST_MESSAGE = sql<LastMessageRow | string | null>`(select json_build_obje
     'id', m.id, 'content', m.content, 'created_at', m.created_at,
     'user_id', m.user_id, 'name', u.name, 'avatar', u.avatar)
   from messages m left join users u on u.id = m.user_id
-  where m.thread_id = ${threads.id} order by m.seq desc limit 1)`;
+  where m.thread_id = ${THREAD_ID} order by m.seq desc limit 1)`;
 
 /** The people of each thread: the project's members, or the direct thread's participants. */
 async function loadPeople(
@@ -102,6 +111,31 @@ export async function listThreads(db: DbOrTx, userId: string, where?: SQL): Prom
   }));
   const peopleOf = await loadPeople(db, rows);
   return rows.map((row) => presentThread(row, peopleOf(row), userId));
+}
+
+/**
+ * The caller's unread messages: in all, in direct threads, and per project (projects with
+ * none left out). Archived threads count too: a new message there is still unread.
+ */
+export async function unreadTotals(db: DbOrTx, userId: string): Promise<UnreadTotalsJson> {
+  const rows = await db
+    .select({ projectId: threads.projectId, unread: unreadCount(userId) })
+    .from(threads)
+    .where(readableBy(userId));
+  const byProject = new Map<string, number>();
+  let total = 0;
+  let direct = 0;
+  for (const row of rows) {
+    const n = Number(row.unread);
+    total += n;
+    if (row.projectId === null) direct += n;
+    else if (n > 0) byProject.set(row.projectId, (byProject.get(row.projectId) ?? 0) + n);
+  }
+  return {
+    total,
+    direct,
+    projects: [...byProject].map(([project_id, unread_count]) => ({ project_id, unread_count })),
+  };
 }
 
 /** The filter of GET /api/threads. */

@@ -7,6 +7,7 @@ import {
   updateThreadBody,
   type ThreadCleanupJson,
   type ThreadListJson,
+  type UnreadTotalsJson,
 } from '@crewline/shared';
 import { threads } from '../../db/chat-schema.ts';
 import { ValidationError } from '../../errors.ts';
@@ -26,6 +27,7 @@ import {
   loadThreadJson,
   readableBy,
   threadFilter,
+  unreadTotals,
 } from './thread-queries.ts';
 
 const auth = { access: 'authenticated' } as const;
@@ -48,6 +50,12 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = threadFilter(context_type, context_type === 'direct' ? undefined : context_id);
       return { threads: await listThreads(ctx.db, request.userId, where) };
     },
+  );
+
+  app.get(
+    '/api/threads/unread',
+    { config: auth, schema: { tags } },
+    async (request): Promise<UnreadTotalsJson> => unreadTotals(ctx.db, request.userId),
   );
 
   app.post(
