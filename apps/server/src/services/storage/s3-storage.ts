@@ -62,6 +62,10 @@ export function createS3Storage(settings: S3Settings): Storage {
       try {
         await upload.done();
       } catch (error) {
+        // The upload may have stopped reading (the store refused it): the source must not be
+        // left half-read, or an HTTP request body would hang.
+        limited.destroy();
+        body.destroy();
         // Aborting the multipart upload can fail too (and then hides the reason): the limit
         // being passed is what the caller must hear.
         if (limit.exceeded) throw new TooLargeError(maxBytes);

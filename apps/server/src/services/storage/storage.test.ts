@@ -41,7 +41,7 @@ async function startDisk(): Promise<Harness> {
   };
 }
 
-async function startS3(): Promise<Harness> {
+async function startS3(): Promise<Harness & { settings: Parameters<typeof createS3Storage>[0] }> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'crewline-s3rver-'));
   const bucket = 'crewline-test';
   const server = new S3rver({
@@ -69,6 +69,7 @@ async function startS3(): Promise<Harness> {
   });
   return {
     storage,
+    settings,
     async listAll() {
       const keys: string[] = [];
       let token: string | undefined;
@@ -316,6 +317,26 @@ describe.each([
     );
     for (const { key, data } of files) {
       expect((await buffer((await storage.get(key)).body)).equals(data)).toBe(true);
+    }
+  });
+});
+
+describe('s3 storage when the store refuses the upload', () => {
+  it('fails the put and destroys the source, so a request body is not left half-read', async () => {
+    const harness = await startS3();
+    const settings = { ...harness.settings, bucket: 'no-such-bucket' };
+    const storage = createS3Storage(settings);
+    try {
+      const source = generated(7 * MB);
+      const attempt = storage.put(newStorageKey('attachments'), source, {
+        contentType: 'video/webm',
+        maxBytes: 10 * MB,
+      });
+      await expect(attempt).rejects.toMatchObject({ name: 'NoSuchBucket' });
+      expect(source.destroyed).toBe(true);
+    } finally {
+      await storage.close();
+      await harness.stop();
     }
   });
 });
