@@ -209,6 +209,17 @@ describe('sending messages', () => {
     expect(published).toEqual([{ t: 'new_message', th: thread, id: other.id }]);
   });
 
+  it('posts once when the same client_id arrives concurrently', async () => {
+    const thread = await freshThread();
+    const body = { thread_id: thread, content: text(), client_id: `race-${text()}` };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(t, member, 'POST', '/api/messages', body)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect((await page(owner, thread)).messages).toHaveLength(1);
+  });
+
   it('ignores the same content from the same user within 1 s', async () => {
     const thread = await freshThread();
     const content = text();

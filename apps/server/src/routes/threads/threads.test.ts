@@ -144,6 +144,19 @@ describe('project threads', () => {
     await createProjectThread(t, owner, projectId, { title });
   });
 
+  it('lets one of several concurrent creates with one title win; the others get 409', async () => {
+    const project = await freshProject();
+    const body = { title: uniqueTitle(), context_type: 'project', context_id: project };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call(t, member, 'POST', '/api/threads', body)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const winner = answers.find((a) => a.statusCode === 201)!.json().id;
+    for (const loser of answers.filter((a) => a.statusCode === 409)) {
+      expect(loser.json().thread_id).toBe(winner);
+    }
+  });
+
   it.each([
     ['no title', {}, ['body', 'title'], THREAD_NAME_REQUIRED],
     ['a blank title', { title: '   ' }, ['body', 'title'], THREAD_NAME_REQUIRED],
@@ -223,6 +236,20 @@ describe('direct threads', () => {
       const listed = await listThreads(t, reader, '?context_type=direct');
       expect(listed.map((th) => th.id)).toContain(thread.id);
     }
+  });
+
+  it('makes one thread when the same people are asked for concurrently', async () => {
+    const [a, b] = [await signUp(t), await signUp(t)];
+    await addMember(t, owner, projectId, a);
+    await addMember(t, owner, projectId, b);
+    const body = { context_type: 'direct', participant_ids: [a.user.id, b.user.id] };
+    const answers = await Promise.all([
+      call(t, owner, 'POST', '/api/threads', body),
+      call(t, owner, 'POST', '/api/threads', body),
+      call(t, a, 'POST', '/api/threads', { ...body, participant_ids: [owner.user.id, b.user.id] }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
   });
 
   it('is closed to strangers: not listed, 404 on every call, no conversation with them', async () => {
