@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/factories.ts';
 import { addMember, createProject } from '../test/project-factories.ts';
 import { connect } from '../test/test-socket.ts';
+import { createProjectThread } from '../routes/threads/chat-test-helpers.ts';
 
 const databaseUrl = inject('databaseUrl');
 const redisUrl = inject('redisUrl');
@@ -42,6 +43,16 @@ async function eventCrossesProcesses({ a, b }: { a: TestApp; b: TestApp }) {
   expect(res.statusCode).toBe(201);
   const frame = await socket.next('task_created');
   expect(frame.task.title).toBe('From A');
+  // Chat crosses too: a message posted through A reaches the reader on B.
+  const thread = await createProjectThread(a, owner, project.id);
+  const posted = await a.request({
+    method: 'POST',
+    url: '/api/messages',
+    token: owner.access_token,
+    payload: { thread_id: thread.id, content: 'Across processes', content_type: 'text' },
+  });
+  expect(posted.statusCode).toBe(201);
+  expect((await socket.next('new_message')).message.content).toBe('Across processes');
   // Presence crosses too: the owner comes online on A, the member sees it on B.
   const ownerSocket = await connect(a, owner.access_token);
   let presence;

@@ -39,19 +39,6 @@ export function dispatchViewing(
   });
 }
 
-/** Typing goes to the other members of the thread's room. */
-export function dispatchTyping(ctx: DispatchContext, envelope: Of<'typing'>): void {
-  const others = [...ctx.registry.inRoom(`thread:${envelope.th}`)].filter(
-    (c) => c.userId !== envelope.u,
-  );
-  sendToAll(others, {
-    type: 'typing_indicator',
-    thread_id: envelope.th,
-    user_id: envelope.u,
-    is_typing: envelope.on,
-  });
-}
-
 /** Closes the sockets of a revoked session, or of every session of a user, with 4401. */
 export function dispatchRevocation(
   ctx: DispatchContext,

@@ -12,12 +12,8 @@ import {
   dispatchProjectUpdated,
 } from './dispatch-projects.ts';
 import { dispatchComment } from './dispatch-comments.ts';
-import {
-  dispatchPresence,
-  dispatchRevocation,
-  dispatchTyping,
-  dispatchViewing,
-} from './dispatch-presence.ts';
+import { dispatchPresence, dispatchRevocation, dispatchViewing } from './dispatch-presence.ts';
+import { dispatchMessage, dispatchThread, dispatchTyping } from './dispatch-chat.ts';
 
 /** What turning an envelope into frames needs. */
 export type DispatchContext = {
@@ -63,6 +59,14 @@ export async function dispatch(ctx: DispatchContext, envelope: Envelope): Promis
       return dispatchViewing(ctx, envelope);
     case 'typing':
       return dispatchTyping(ctx, envelope);
+    case 'new_message':
+    case 'message_updated':
+    case 'message_deleted':
+    case 'reaction':
+      return dispatchMessage(ctx, envelope);
+    case 'thread_update':
+    case 'thread_deleted':
+      return dispatchThread(ctx, envelope);
     case 'session_revoked':
     case 'user_sessions_revoked':
       return dispatchRevocation(ctx, envelope);

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { loadProjectAccess } from '../policies/project-policy.ts';
+import { loadThread } from '../routes/threads/thread-queries.ts';
 import { closeSocket, sendFrame, type Connection } from './connections.ts';
 import type { Realtime } from './realtime.ts';
 
@@ -168,9 +169,11 @@ async function handleValidFrame(deps: Deps, connection: Connection, frame: Clien
       await realtime.presence.arrived(connection);
       if (frame.status) await realtime.presence.choose(connection.userId, { status: frame.status });
       return;
-    case 'typing':
-      // Threads arrive with the chat issue; until then no thread room exists to type in.
-      sendError(connection, 'not_found', 'Thread not found');
+    case 'typing': {
+      // Only a reader of the thread may type in it (404 for anyone else, as over HTTP).
+      const { thread } = await loadThread(ctx.db, connection.userId, frame.thread_id);
+      realtime.publish([{ t: 'typing', th: thread.id, u: connection.userId, on: frame.is_typing }]);
       return;
+    }
   }
 }

@@ -3,6 +3,7 @@ import type { PresenceJson } from '../contracts/presence.ts';
 import type { ActivityJson, ProjectJson } from '../contracts/project-responses.ts';
 import type { InvitationJson, MemberJson } from '../contracts/people-responses.ts';
 import type { TaskJson } from '../contracts/task-responses.ts';
+import type { MessageJson, ThreadJson } from '../contracts/chat-responses.ts';
 import type { RealtimeErrorCode } from './client-frames.ts';
 
 // What the server sends. Frames are flat JSON objects {type, …fields}. Entities are presented as
@@ -93,6 +94,24 @@ export type TypingIndicatorFrame = {
   is_typing: boolean;
 };
 
+/** Chat: a message as the recipient sees it (its `can` and `has_reacted` are theirs). */
+export type NewMessageFrame = { type: 'new_message'; thread_id: string; message: MessageJson };
+export type MessageUpdatedFrame = {
+  type: 'message_updated';
+  thread_id: string;
+  message: MessageJson;
+};
+export type MessageDeletedFrame = {
+  type: 'message_deleted';
+  thread_id: string;
+  message_id: string;
+};
+/** A reaction was added or removed: the message with its reactions as they are now. */
+export type ReactionFrame = { type: 'reaction'; thread_id: string; message: MessageJson };
+/** A thread was created or changed (an upsert), as the recipient sees it. */
+export type ThreadUpdateFrame = { type: 'thread_update'; thread: ThreadJson };
+export type ThreadDeletedFrame = { type: 'thread_deleted'; thread_id: string };
+
 /** Every frame the server sends. */
 export type ServerFrame =
   | HelloFrame
@@ -116,7 +135,13 @@ export type ServerFrame =
   | PresenceUpdateFrame
   | UserJoinedFrame
   | UserLeftFrame
-  | TypingIndicatorFrame;
+  | TypingIndicatorFrame
+  | NewMessageFrame
+  | MessageUpdatedFrame
+  | MessageDeletedFrame
+  | ReactionFrame
+  | ThreadUpdateFrame
+  | ThreadDeletedFrame;
 export type ServerFrameType = ServerFrame['type'];
 /** The server frame of one type. */
 export type ServerFrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
