@@ -35,6 +35,7 @@ import { projectTaskRoutes } from './routes/tasks/project-task-routes.ts';
 import { commentRoutes } from './routes/comments/comment-routes.ts';
 import { threadRoutes } from './routes/threads/thread-routes.ts';
 import { messageRoutes } from './routes/messages/message-routes.ts';
+import { messageTaskRoutes } from './routes/threads/message-task-routes.ts';
 import { presenceRoutes } from './routes/realtime/presence-routes.ts';
 import { realtimeAdminRoutes } from './routes/realtime/admin-routes.ts';
 import { startRealtime } from './realtime/realtime.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(commentRoutes);
   await app.register(threadRoutes);
   await app.register(messageRoutes);
+  await app.register(messageTaskRoutes);
   await app.register(presenceRoutes);
   await app.register(realtimeAdminRoutes);
   await app.register(async (scope) => socketRoutes(scope, realtime));

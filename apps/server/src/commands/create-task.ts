@@ -22,6 +22,8 @@ export type NewTask = {
   priority?: TaskPriority;
   dueDate?: Date | null;
   assigneeId?: string | null;
+  /** The chat message it was made from, already checked (check-source-message.ts). */
+  createdFromMessageId?: string | null;
 };
 
 /**
@@ -64,6 +66,7 @@ export async function createTask(
         assigneeId: assignee?.id ?? null,
         position: endOfColumn(input.projectId, status),
         createdBy: actorId,
+        createdFromMessageId: input.createdFromMessageId ?? null,
         createdAt: now,
         updatedAt: now,
       })

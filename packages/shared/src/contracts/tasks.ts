@@ -26,6 +26,8 @@ const taskFields = {
   description: longTextSchema.optional(),
   assignee_id: z.uuid().nullable().optional(),
   due_date: dueDateSchema.nullable().optional(),
+  /** The chat message the task was made from (doc 2 §5): one the caller can read. */
+  created_from_message_id: z.uuid().nullable().optional(),
 };
 
 /** Body of POST /api/projects/{id}/tasks; new tasks go to the end of their column. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { authorize, type ProjectAccess } from '../../policies/project-policy.ts';
 import { authorizeTask } from '../../policies/task-policy.ts';
 import { createTask } from '../../commands/create-task.ts';
+import { checkSourceMessage } from '../../commands/check-source-message.ts';
 import { updateTask } from '../../commands/update-task.ts';
 import { toDueDate } from '../../commands/create-project.ts';
 import { presentTask, type TaskJson } from '../../presenters/task.ts';
@@ -19,6 +20,13 @@ export async function createTaskAs(
 ): Promise<TaskJson> {
   authorizeTask(access, 'create');
   if (body.assignee_id) authorize(access, 'assign_tasks');
+  if (body.created_from_message_id) {
+    await checkSourceMessage(ctx.db, {
+      userId: access.userId,
+      projectId: access.projectId,
+      messageId: body.created_from_message_id,
+    });
+  }
   const { row, assignee } = await createTask(ctx.db, {
     actorId: access.userId,
     input: {
@@ -29,6 +37,7 @@ export async function createTaskAs(
       priority: body.priority,
       dueDate: toDueDate(body.due_date),
       assigneeId: body.assignee_id,
+      createdFromMessageId: body.created_from_message_id,
     },
     now: ctx.now(),
   });
