@@ -35,6 +35,7 @@ import { projectTaskRoutes } from './routes/tasks/project-task-routes.ts';
 import { commentRoutes } from './routes/comments/comment-routes.ts';
 import { threadRoutes } from './routes/threads/thread-routes.ts';
 import { messageRoutes } from './routes/messages/message-routes.ts';
+import { messageSearchRoutes } from './routes/messages/message-search.ts';
 import { messageTaskRoutes } from './routes/threads/message-task-routes.ts';
 import { presenceRoutes } from './routes/realtime/presence-routes.ts';
 import { realtimeAdminRoutes } from './routes/realtime/admin-routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(commentRoutes);
   await app.register(threadRoutes);
   await app.register(messageRoutes);
+  await app.register(messageSearchRoutes);
   await app.register(messageTaskRoutes);
   await app.register(presenceRoutes);
   await app.register(realtimeAdminRoutes);

@@ -91,3 +91,9 @@ export type MessagePageJson = { messages: MessageJson[]; hasMore: boolean };
 
 /** Body of POST /api/threads/{id}/read. */
 export type ThreadReadJson = { thread_id: string; unread_count: number };
+
+/** One hit of GET /api/messages/search: the message plus plain text around the match. */
+export type MessageSearchHitJson = MessageJson & { snippet: string };
+
+/** Body of GET /api/messages/search: newest first. */
+export type MessageSearchJson = { messages: MessageSearchHitJson[] };

@@ -129,3 +129,26 @@ export const reactionBody = z.object({ emoji: reactionEmojiSchema });
 
 /** POST /api/threads/{id}/read. */
 export const markReadBody = z.object({ last_message_id: z.uuid() });
+
+/** GET /api/messages/search: the query's length after trimming, and the page size. */
+export const MESSAGE_SEARCH_QUERY_MAX_LENGTH = 200;
+export const MESSAGE_SEARCH_LIMIT_MAX = 50;
+export const MESSAGE_SEARCH_QUERY_REQUIRED = 'Search query is required';
+export const MESSAGE_SEARCH_QUERY_TOO_LONG = `Search query must be at most ${MESSAGE_SEARCH_QUERY_MAX_LENGTH} characters`;
+
+/** GET /api/messages/search: `q` trimmed, 1–200 characters; optionally one project's threads. */
+export const messageSearchQuery = z.object({
+  q: z
+    .string({ error: MESSAGE_SEARCH_QUERY_REQUIRED })
+    .trim()
+    .min(1, MESSAGE_SEARCH_QUERY_REQUIRED)
+    .max(MESSAGE_SEARCH_QUERY_MAX_LENGTH, MESSAGE_SEARCH_QUERY_TOO_LONG),
+  project_id: z.uuid().optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MESSAGE_SEARCH_LIMIT_MAX)
+    .default(MESSAGE_SEARCH_LIMIT_MAX),
+});
+export type MessageSearchQuery = z.infer<typeof messageSearchQuery>;

@@ -18,7 +18,7 @@ const reply = alias(messages, 'reply');
 const replyAuthor = alias(users, 'reply_author');
 
 /** Messages matching `where` with their authors and replied-to messages, in `order`. */
-async function selectMessages(
+export async function selectMessages(
   db: DbOrTx,
   where: SQL | undefined,
   order: SQL[],

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_search_idx" ON "messages" USING gin ((to_tsvector('english'::regconfig, content) || to_tsvector('russian'::regconfig, content) || to_tsvector('arabic'::regconfig, content)));

@@ -1,0 +1,108 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  messageSearchQuery,
+  type MessageSearchHitJson,
+  type MessageSearchJson,
+} from '@crewline/shared';
+import { messages, threads } from '../../db/chat-schema.ts';
+import type { DbOrTx } from '../../commands/record-activity.ts';
+import { readableBy } from '../threads/thread-queries.ts';
+import { presentMessages, selectMessages } from './message-queries.ts';
+
+const auth = { access: 'authenticated' } as const;
+const tags = ['chat'];
+
+/** The text search configurations a message is indexed and searched with, in snippet order. */
+const CONFIGS = ['english', 'russian', 'arabic'] as const;
+type Config = (typeof CONFIGS)[number];
+
+/** `q` as a query of one configuration: websearch syntax (quotes, or, -word), never an error. */
+function tsquery(config: Config, q: string): SQL {
+  return sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${q})`;
+}
+
+/** One configuration's vector of the message text. */
+function tsvector(config: Config): SQL {
+  return sql`to_tsvector(${sql.raw(`'${config}'`)}::regconfig, ${messages.content})`;
+}
+
+// Exactly the expression of messages_search_idx (db/chat-schema.ts), so the GIN index serves it.
+const SEARCH_VECTOR = sql`(${tsvector('english')} || ${tsvector('russian')} || ${tsvector('arabic')})`;
+
+// Plain text, never markup: empty selection marks, one fragment around the match.
+const HEADLINE_OPTIONS =
+  'StartSel="", StopSel="", MaxFragments=1, MaxWords=20, MinWords=8, FragmentDelimiter=" … "';
+
+/**
+ * Plain text around the match, cut by the first configuration whose stemming matched (each
+ * parses the text its own way; a headline by a configuration that did not match shows the start).
+ */
+function snippet(q: string): SQL<string> {
+  const branches = CONFIGS.map(
+    (config) =>
+      sql`when ${tsvector(config)} @@ ${tsquery(config, q)} then ts_headline(${sql.raw(`'${config}'`)}::regconfig, ${messages.content}, ${tsquery(config, q)}, ${HEADLINE_OPTIONS})`,
+  );
+  return sql<string>`case ${sql.join(branches, sql` `)} else left(${messages.content}, 200) end`;
+}
+
+/**
+ * The messages `userId` may read that match `q` in English, Russian or Arabic (stemmed by each),
+ * newest first, optionally in one project's threads, each with a plain-text snippet. The match
+ * walks the GIN index; snippets are cut for the page's hits only.
+ */
+export async function searchMessages(
+  db: DbOrTx,
+  userId: string,
+  q: string,
+  projectId: string | undefined,
+  limit: number,
+): Promise<MessageSearchHitJson[]> {
+  const query = sql`(${sql.join(
+    CONFIGS.map((config) => tsquery(config, q)),
+    sql` || `,
+  )})`;
+  const hits = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(threads, eq(threads.id, messages.threadId))
+    .where(
+      and(
+        sql`${SEARCH_VECTOR} @@ ${query}`,
+        readableBy(userId),
+        projectId ? eq(threads.projectId, projectId) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  if (hits.length === 0) return [];
+  const ids = hits.map((h) => h.id);
+  const [rows, snippets] = await Promise.all([
+    selectMessages(db, inArray(messages.id, ids), []),
+    db
+      .select({ id: messages.id, snippet: snippet(q) })
+      .from(messages)
+      .where(inArray(messages.id, ids)),
+  ]);
+  const snippetOf = new Map(snippets.map((s) => [s.id, s.snippet]));
+  const byId = new Map(rows.map((row) => [row.message.id, row]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const presented = await presentMessages(db, ordered, userId);
+  return presented.map((m) => ({ ...m, snippet: (snippetOf.get(m.id) ?? '').trim() }));
+}
+
+/** GET /api/messages/search: full-text search over the messages the caller may read. */
+export const messageSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/messages/search',
+    { config: auth, schema: { tags, querystring: messageSearchQuery } },
+    async (request): Promise<MessageSearchJson> => {
+      const { q, project_id, limit } = request.query;
+      return {
+        messages: await searchMessages(ctx.db, request.userId, q, project_id, limit),
+      };
+    },
+  );
+};
