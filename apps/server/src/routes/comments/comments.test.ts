@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COMMENT_SUMMARY_LENGTH, TEXT_MAX_LENGTH } from '@crewline/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
-import { addMember, createProject } from '../../test/project-factories.ts';
+import { addMember } from '../../test/project-factories.ts';
 import { comments, users } from '../../db/schema.ts';
-import { publishAfterCommit } from '../../db/after-commit.ts';
 import type { Envelope } from '../../realtime/envelopes.ts';
 import { createTask } from '../tasks/task-test-helpers.ts';
 import { call, listed, postComment } from './comment-test-helpers.ts';
@@ -18,33 +18,15 @@ let observer: SignedUpUser;
 let stranger: SignedUpUser;
 let projectId: string;
 let published: Envelope[];
+let freshProject: () => Promise<string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, member, observer, stranger] = await Promise.all([
-    signUp(t),
-    signUp(t),
-    signUp(t),
-    signUp(t),
-  ]);
-  projectId = (await createProject(t, owner)).id;
-  await addMember(t, owner, projectId, member, 'member');
-  await addMember(t, owner, projectId, observer, 'observer');
-  // Catch what writes hand to the realtime layer once they commit.
-  publishAfterCommit(t.database.db, (envelopes) => published.push(...envelopes));
+  ({ t, owner, member, observer, stranger, projectId, published, freshProject } = await openTeam());
 });
 beforeEach(() => {
-  published = [];
+  published.length = 0;
 });
 afterAll(() => t.close());
-
-/** A fresh project with `member` and `observer` in it. */
-async function freshProject(): Promise<string> {
-  const id = (await createProject(t, owner)).id;
-  await addMember(t, owner, id, member, 'member');
-  await addMember(t, owner, id, observer, 'observer');
-  return id;
-}
 
 type ActivityEntry = {
   id: string;
@@ -178,7 +160,7 @@ describe('refusing bad input with 422', () => {
       expect(res.json()).toEqual(expected);
     }
     const comment = await postComment(t, member, { project }, { text: 'Hey' });
-    published = [];
+    published.length = 0;
     const edit = await call(t, member, 'PUT', `/api/comments/${comment.id}`, {
       text: 'Hey',
       mentions,
@@ -404,7 +386,7 @@ describe('activity and realtime envelopes', () => {
       { project },
       { text: 'Same', mentions: [owner.user.id] },
     );
-    published = [];
+    published.length = 0;
     const res = await call(t, member, 'PUT', `/api/comments/${comment.id}`, {
       text: ' Same ',
       mentions: [owner.user.id, owner.user.id],
@@ -418,7 +400,7 @@ describe('activity and realtime envelopes', () => {
   it('queues the comment envelope and the feed entry after each write commits', async () => {
     const project = await freshProject();
     const task = await createTask(t, owner, project, { title: 'Envelopes' });
-    published = [];
+    published.length = 0;
     const comment = await postComment(t, member, { task: task.id }, { text: 'One' });
     await call(t, member, 'PUT', `/api/comments/${comment.id}`, { text: 'Two' });
     await call(t, member, 'DELETE', `/api/comments/${comment.id}`);
@@ -432,7 +414,7 @@ describe('activity and realtime envelopes', () => {
       { t: 'comment_deleted', p: project, id: comment.id, task: task.id },
       { t: 'project_change', p: project, id: entry('comment_deleted') },
     ]);
-    published = [];
+    published.length = 0;
     const onProject = await postComment(t, member, { project }, { text: 'Three' });
     await call(t, owner, 'DELETE', `/api/comments/${onProject.id}`);
     expect(published.filter((e) => e.t === 'comment_deleted')).toEqual([
@@ -442,7 +424,7 @@ describe('activity and realtime envelopes', () => {
 
   it('publishes nothing when a write is refused', async () => {
     const comment = await postComment(t, member, { project: projectId }, { text: 'Stay' });
-    published = [];
+    published.length = 0;
     await call(t, observer, 'POST', `/api/projects/${projectId}/comments`, { text: 'No' });
     await call(t, owner, 'PUT', `/api/comments/${comment.id}`, { text: 'No' });
     await call(t, observer, 'DELETE', `/api/comments/${comment.id}`);
@@ -452,7 +434,7 @@ describe('activity and realtime envelopes', () => {
 
   it('makes every activity entry of other commands a project_change envelope too', async () => {
     const project = await freshProject();
-    published = [];
+    published.length = 0;
     const task = await createTask(t, owner, project, { title: 'Pushed' });
     const [entry] = (
       await call(t, owner, 'GET', `/api/projects/${project}/activity?tab=tasks`)

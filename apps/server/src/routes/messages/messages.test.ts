@@ -5,10 +5,10 @@ import {
   MESSAGE_TOO_LONG,
   TEXT_MAX_LENGTH,
 } from '@crewline/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
-import { publishAfterCommit } from '../../db/after-commit.ts';
 import type { Envelope } from '../../realtime/envelopes.ts';
 import { MESSAGE_MENTION_NOT_MEMBER, REPLY_NOT_IN_THREAD } from '../../commands/send-message.ts';
 import {
@@ -33,22 +33,12 @@ let directId: string;
 let published: Envelope[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, member, observer, stranger] = await Promise.all([
-    signUp(t),
-    signUp(t),
-    signUp(t),
-    signUp(t),
-  ]);
-  projectId = (await createProject(t, owner)).id;
-  await addMember(t, owner, projectId, member, 'member');
-  await addMember(t, owner, projectId, observer, 'observer');
+  ({ t, owner, member, observer, stranger, projectId, published } = await openTeam());
   threadId = (await createProjectThread(t, owner, projectId)).id;
   directId = (await createDirectThread(t, owner, [member])).id;
-  publishAfterCommit(t.database.db, (envelopes) => published.push(...envelopes));
 });
 beforeEach(() => {
-  published = [];
+  published.length = 0;
 });
 afterAll(() => t.close());
 
@@ -74,7 +64,7 @@ async function freshThread(): Promise<string> {
 describe('sending messages', () => {
   it('sends a message and returns every field', async () => {
     const replied = await postMessage(t, owner, threadId, text('Question'));
-    published = [];
+    published.length = 0;
     const res = await call(t, member, 'POST', '/api/messages', {
       thread_id: threadId,
       content: '  Hi <script>alert(1)</script>**all**\r\n[x](javascript:go())  ',
@@ -160,7 +150,7 @@ describe('sending messages', () => {
     if ('reply_to_message_id' in body) {
       patch.reply_to_message_id = (await postMessage(t, owner, directId, text())).id;
     }
-    published = [];
+    published.length = 0;
     const res = await call(t, member, 'POST', '/api/messages', {
       thread_id: thread,
       content: text(),
@@ -192,7 +182,7 @@ describe('sending messages', () => {
   it('never posts the same client_id twice', async () => {
     const thread = await freshThread();
     const first = await postMessage(t, member, thread, text(), { client_id: 'retry-1' });
-    published = [];
+    published.length = 0;
     for (const content of [first.content, text('Other words')]) {
       const again = await call(t, member, 'POST', '/api/messages', {
         thread_id: thread,
@@ -285,7 +275,7 @@ describe('reading pages', () => {
 describe('editing and deleting messages', () => {
   it('lets the author edit: is_edited set, message_updated queued', async () => {
     const message = await postMessage(t, member, threadId, text());
-    published = [];
+    published.length = 0;
     t.clock.advance(5);
     const res = await call(t, member, 'PUT', `/api/messages/${message.id}`, {
       content: ' Edited <script>x</script> ',
@@ -321,7 +311,7 @@ describe('editing and deleting messages', () => {
     const answer = await postMessage(t, owner, thread, text(), {
       reply_to_message_id: message.id,
     });
-    published = [];
+    published.length = 0;
     expect((await call(t, member, 'DELETE', `/api/messages/${message.id}`)).statusCode).toBe(204);
     expect(published).toEqual([{ t: 'message_deleted', th: thread, id: message.id }]);
     const left = (await page(owner, thread)).messages;
@@ -334,7 +324,7 @@ describe('editing and deleting messages', () => {
 describe('reactions', () => {
   it('adds one per user and emoji, counts them per viewer, and removes them', async () => {
     const message = await postMessage(t, member, threadId, text());
-    published = [];
+    published.length = 0;
     const url = `/api/messages/${message.id}/reactions`;
     const first = expectStatus<MessageJson>(
       await call(t, owner, 'POST', url, { emoji: '👍' }),
@@ -349,7 +339,7 @@ describe('reactions', () => {
       },
     ]);
     expect(published).toEqual([{ t: 'reaction', th: threadId, id: message.id }]);
-    published = [];
+    published.length = 0;
     // The same again changes nothing and publishes nothing.
     expectStatus(await call(t, owner, 'POST', url, { emoji: '👍' }), 200);
     expect(published).toEqual([]);
@@ -373,14 +363,14 @@ describe('reactions', () => {
         users: [{ id: member.user.id, name: member.user.name }],
       },
     ]);
-    published = [];
+    published.length = 0;
     const removed = await call(t, owner, 'DELETE', `${url}/${encodeURIComponent('👍')}`);
     expect(expectStatus<MessageJson>(removed, 200).reactions).toEqual([
       expect.objectContaining({ emoji: '👍', count: 1, has_reacted: false }),
       expect.objectContaining({ emoji: '🎉', count: 1, has_reacted: false }),
     ]);
     expect(published).toEqual([{ t: 'reaction', th: threadId, id: message.id }]);
-    published = [];
+    published.length = 0;
     const none = await call(t, owner, 'DELETE', `${url}/${encodeURIComponent('👍')}`);
     expect(none.statusCode).toBe(200);
     expect(published).toEqual([]);

@@ -6,11 +6,11 @@ import {
   THREAD_TITLE_MAX_LENGTH,
   THREAD_TITLE_TAKEN,
 } from '@crewline/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import { threads } from '../../db/chat-schema.ts';
-import { publishAfterCommit } from '../../db/after-commit.ts';
 import type { Envelope } from '../../realtime/envelopes.ts';
 import {
   DIRECT_THREAD_SIZE,
@@ -34,32 +34,15 @@ let observer: SignedUpUser;
 let stranger: SignedUpUser;
 let projectId: string;
 let published: Envelope[];
+let freshProject: () => Promise<string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, member, observer, stranger] = await Promise.all([
-    signUp(t),
-    signUp(t),
-    signUp(t),
-    signUp(t),
-  ]);
-  projectId = (await createProject(t, owner)).id;
-  await addMember(t, owner, projectId, member, 'member');
-  await addMember(t, owner, projectId, observer, 'observer');
-  publishAfterCommit(t.database.db, (envelopes) => published.push(...envelopes));
+  ({ t, owner, member, observer, stranger, projectId, published, freshProject } = await openTeam());
 });
 beforeEach(() => {
-  published = [];
+  published.length = 0;
 });
 afterAll(() => t.close());
-
-/** A fresh project with `member` and `observer`. */
-async function freshProject(): Promise<string> {
-  const id = (await createProject(t, owner)).id;
-  await addMember(t, owner, id, member, 'member');
-  await addMember(t, owner, id, observer, 'observer');
-  return id;
-}
 
 describe('project threads', () => {
   it('creates a thread and returns every field', async () => {
@@ -127,7 +110,7 @@ describe('project threads', () => {
     const project = await freshProject();
     const title = uniqueTitle('Design');
     const first = await createProjectThread(t, owner, project, { title });
-    published = [];
+    published.length = 0;
     const res = await call(t, member, 'POST', '/api/threads', {
       title: `  ${title.toUpperCase()} `,
       context_type: 'project',
@@ -299,7 +282,7 @@ describe('direct threads', () => {
 describe('editing and deleting threads', () => {
   it('lets the creator rename, pin and archive, and tells the project room', async () => {
     const thread = await createProjectThread(t, member, projectId);
-    published = [];
+    published.length = 0;
     const title = uniqueTitle('Renamed');
     const res = await call(t, member, 'PUT', `/api/threads/${thread.id}`, {
       title: ` ${title} `,
@@ -313,7 +296,7 @@ describe('editing and deleting threads', () => {
     });
     expect(published).toEqual([{ t: 'thread_update', th: thread.id, p: projectId }]);
     // Nothing changed: nothing written, nothing published.
-    published = [];
+    published.length = 0;
     const same = await call(t, member, 'PUT', `/api/threads/${thread.id}`, { is_pinned: true });
     expect(same.statusCode).toBe(200);
     expect(published).toEqual([]);
@@ -329,7 +312,7 @@ describe('editing and deleting threads', () => {
     }
     const edit = await call(t, owner, 'PUT', `/api/threads/${thread.id}`, { is_archived: true });
     expect(edit.statusCode).toBe(200);
-    published = [];
+    published.length = 0;
     expect((await call(t, owner, 'DELETE', `/api/threads/${thread.id}`)).statusCode).toBe(204);
     expect(published).toEqual([{ t: 'thread_deleted', th: thread.id, p: projectId }]);
     expect((await call(t, owner, 'DELETE', `/api/threads/${thread.id}`)).statusCode).toBe(404);
@@ -355,7 +338,7 @@ describe('editing and deleting threads', () => {
     )!;
     expect(asOther.can).toEqual({ update: false, delete: false });
     expect((await call(t, a, 'DELETE', `/api/threads/${thread.id}`)).statusCode).toBe(403);
-    published = [];
+    published.length = 0;
     expect((await call(t, owner, 'DELETE', `/api/threads/${thread.id}`)).statusCode).toBe(204);
     expect(published).toHaveLength(1);
     expect(published[0]).toMatchObject({ t: 'thread_deleted', th: thread.id });
@@ -412,7 +395,7 @@ describe('cleanup', () => {
       await t.database.db.update(threads).set({ createdAt: dayAgo }).where(eq(threads.id, id));
     }
     const fresh = await createDirectThread(t, caller, [x]);
-    published = [];
+    published.length = 0;
     const res = await call(t, caller, 'POST', '/api/threads/cleanup');
     expect(expectStatus(res, 200)).toEqual({ threads_left: 4 });
     const left = (await listThreads(t, caller)).map((th) => th.id).sort();
