@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Str0ng!pass';
 
@@ -105,4 +105,24 @@ export async function expectVisibleLabelsInNames(page: Page, where = page.url())
     if (found.missing) offenders.push(`${selector}: shows "${found.shown}", named "${found.name}"`);
   }
   expect(offenders, `visible text missing from the accessible name on ${where}`).toEqual([]);
+}
+
+/** The board's column of a status. */
+export const column = (page: Page, status: 'todo' | 'in_progress' | 'in_review' | 'done') =>
+  page.getByTestId(`column-${status}`);
+
+/** A card by its title. */
+export const card = (scope: Page | Locator, title: string) =>
+  scope.getByTestId('task-card').filter({ hasText: title });
+
+/** Drags with real mouse moves (past the 8 px activation distance) from one box to another. */
+export async function mouseDrag(page: Page, from: Locator, to: Locator) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('nothing to drag');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
 }

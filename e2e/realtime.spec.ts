@@ -1,12 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { card, column, mouseDrag, newPerson, registerViaApi, signInWithForm } from './helpers.ts';
 
 type Person = Awaited<ReturnType<typeof registerViaApi>>;
 
@@ -40,22 +33,6 @@ async function signedIn(browser: Browser, person: Person): Promise<Page> {
   const page = await context.newPage();
   await signInWithForm(page, person.email, person.password);
   return page;
-}
-
-const column = (page: Page, status: 'todo' | 'in_progress' | 'in_review' | 'done') =>
-  page.getByTestId(`column-${status}`);
-const card = (scope: Page | Locator, title: string) =>
-  scope.getByTestId('task-card').filter({ hasText: title });
-
-async function mouseDrag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('nothing to drag');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
 }
 
 test('a card dragged by one member moves on another member’s board within a second, without a reload', async ({

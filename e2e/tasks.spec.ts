@@ -1,6 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  card,
+  column,
   expectVisibleLabelsInNames,
+  mouseDrag,
   newPerson,
   registerViaApi,
   signInWithForm,
@@ -14,26 +17,6 @@ async function createProject(request: APIRequestContext, token: string, name: st
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-/** The board's column of a status. */
-const column = (page: Page, status: 'todo' | 'in_progress' | 'in_review' | 'done') =>
-  page.getByTestId(`column-${status}`);
-
-/** A card by its title. */
-const card = (scope: Page | Locator, title: string) =>
-  scope.getByTestId('task-card').filter({ hasText: title });
-
-/** Drags with real mouse moves (past the 8 px activation distance) from one box to another. */
-async function mouseDrag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('nothing to drag');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
 }
 
 test('create a task from the dialog, drag it To Do → Done by mouse and by keyboard, delete it on the trash bin', async ({
