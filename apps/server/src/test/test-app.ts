@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { randomInt } from 'node:crypto';
 import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadEnv } from '../env.ts';
@@ -44,8 +45,6 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-let addressCounter = 0;
-
 /**
  * Boots the real application in-process on a real database. Each app gets its own client
  * address so per-IP sign-in throttling in one test file never affects another.
@@ -61,8 +60,9 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
     ...settings,
   });
   const app = await buildApp({ env, database, now: clock.now, logger: false });
-  addressCounter += 1;
-  const remoteAddress = `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+  // Random, not derived from the pid: on a shared PostgreSQL, test processes whose pids agreed
+  // modulo 250 shared addresses and tripped each other's per-IP sign-in throttle.
+  const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
   return {
     app,
     clock,
