@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -150,4 +151,89 @@ export const threadReads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
+);
+
+/**
+ * An uploaded chat file. It is uploaded first (`message_id` null, only its uploader may read
+ * it) and joined to a message when that message is sent (`attached_at`). `storage_key` (and
+ * `thumbnail_key` for images) name the bytes in the storage service. A row whose message is
+ * gone (`message_id` null again after `attached_at`, or never attached within a day) is swept,
+ * and its bytes removed from storage.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    attachmentType: text('attachment_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('attachments_message_idx').on(t.messageId),
+    index('attachments_uploader_idx').on(t.uploaderId),
+    // The sweep's walk: rows without a message.
+    index('attachments_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.messageId} is null`),
+  ],
+);
+
+/**
+ * A message to be sent by the server at `scheduled_time` (doc 3 §4, kept on the server rather
+ * than in the browser): pending -> sent, or back to pending 60 s later after a failure while
+ * `attempts` < 3, then failed with `last_error`. `updated_at` is when the status last changed
+ * (sent entries are listed for 60 s; non-pending entries are removed after 24 h).
+ */
+export const scheduledMessages = pgTable(
+  'scheduled_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    contentType: text('content_type').notNull().default('text'),
+    replyToMessageId: uuid('reply_to_message_id').references(() => messages.id, {
+      onDelete: 'set null',
+    }),
+    attachmentIds: uuid('attachment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    urgent: boolean('urgent').notNull().default(false),
+    scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The job's walk: pending entries that are due.
+    index('scheduled_messages_due_idx')
+      .on(t.scheduledTime)
+      .where(sql`${t.status} = 'pending'`),
+    index('scheduled_messages_user_idx').on(t.userId),
+  ],
 );
