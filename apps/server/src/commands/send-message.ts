@@ -26,6 +26,8 @@ export type NewMessage = {
   mentions: readonly string[];
   urgent: boolean;
   clientId: string | null;
+  /** Uploaded attachments to join to the message (the attachments work fills this in). */
+  attachmentIds?: readonly string[];
   now: Date;
 };
 

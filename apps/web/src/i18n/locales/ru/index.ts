@@ -1,8 +1,12 @@
 import type { Messages } from '../en/index.ts';
 import { appTexts } from './app.ts';
 import { authTexts } from './auth.ts';
+import { chatTexts } from './chat.ts';
+import { chatComposerTexts } from './chatComposer.ts';
+import { chatMessagesTexts } from './chatMessages.ts';
 import { commentsTexts } from './comments.ts';
 import { dashboardTexts } from './dashboard.ts';
+import { devPagesTexts } from './devPages.ts';
 import { legalTexts } from './legal.ts';
 import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
@@ -15,7 +19,11 @@ export const ru: Messages = {
   ...publicTexts,
   ...dashboardTexts,
   auth: authTexts,
+  chat: chatTexts,
+  chatComposer: chatComposerTexts,
+  chatMessages: chatMessagesTexts,
   comments: commentsTexts,
+  devPages: devPagesTexts,
   legal: legalTexts,
   projects: projectsTexts,
   realtime: realtimeTexts,

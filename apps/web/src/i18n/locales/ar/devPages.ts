@@ -1,0 +1,4 @@
+import type { Messages } from '../en/index.ts';
+
+/** Developer test pages (/api-test, /tasks-test, /messaging-test, /thread-visibility-test, /message-debug-test) (ar). */
+export const devPagesTexts: Messages['devPages'] = {};

@@ -1,0 +1,2 @@
+/** Chat: inbox, thread list, thread header, thread modals. */
+export const chatTexts = {};

@@ -1,0 +1,2 @@
+/** Chat: the composer (shortcuts, mentions, emoji, attachments, voice and video notes, scheduling). */
+export const chatComposerTexts = {};

@@ -1,0 +1,2 @@
+/** Developer test pages (/api-test, /tasks-test, /messaging-test, /thread-visibility-test, /message-debug-test). */
+export const devPagesTexts = {};

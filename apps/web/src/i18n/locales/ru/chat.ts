@@ -1,0 +1,4 @@
+import type { Messages } from '../en/index.ts';
+
+/** Chat: inbox, thread list, thread header, thread modals (ru). */
+export const chatTexts: Messages['chat'] = {};

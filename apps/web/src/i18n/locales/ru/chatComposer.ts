@@ -1,0 +1,4 @@
+import type { Messages } from '../en/index.ts';
+
+/** Chat: the composer (shortcuts, mentions, emoji, attachments, voice and video notes, scheduling) (ru). */
+export const chatComposerTexts: Messages['chatComposer'] = {};
