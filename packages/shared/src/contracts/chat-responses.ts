@@ -62,6 +62,28 @@ export type ReactionJson = {
   users: { id: string; name: string }[];
 };
 
+/** What kind of file an attachment is, judged from its content (never its name). */
+export type AttachmentType = 'image' | 'video' | 'audio' | 'document' | 'file';
+
+/**
+ * An uploaded chat file (POST /api/attachments, and each of a message's `attachments`).
+ * `file_url` and `thumbnail_url` are API paths read with the caller's bearer token; `width`,
+ * `height` and `thumbnail_url` are set for images only (null otherwise).
+ */
+export type AttachmentJson = {
+  id: string;
+  /** Null until a message is sent with it. */
+  message_id: string | null;
+  attachment_type: AttachmentType;
+  file_name: string;
+  file_url: string;
+  file_size: number;
+  mime_type: string;
+  thumbnail_url: string | null;
+  width: number | null;
+  height: number | null;
+};
+
 /** A chat message as its reader sees it. */
 export type MessageJson = {
   id: string;
@@ -76,8 +98,7 @@ export type MessageJson = {
   /** The message replied to, or null when there is none or it was deleted. */
   reply_to_message: { user: PersonRef; content: string } | null;
   is_edited: boolean;
-  /** Always empty until attachments arrive. */
-  attachments: never[];
+  attachments: AttachmentJson[];
   reactions: ReactionJson[];
   mentions: string[];
   urgent: boolean;
