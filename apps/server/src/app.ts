@@ -36,6 +36,7 @@ import { commentRoutes } from './routes/comments/comment-routes.ts';
 import { threadRoutes } from './routes/threads/thread-routes.ts';
 import { messageRoutes } from './routes/messages/message-routes.ts';
 import { messageSearchRoutes } from './routes/messages/message-search.ts';
+import { messageLookupRoutes } from './routes/messages/message-lookup-routes.ts';
 import { messageTaskRoutes } from './routes/threads/message-task-routes.ts';
 import { presenceRoutes } from './routes/realtime/presence-routes.ts';
 import { realtimeAdminRoutes } from './routes/realtime/admin-routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(threadRoutes);
   await app.register(messageRoutes);
   await app.register(messageSearchRoutes);
+  await app.register(messageLookupRoutes);
   await app.register(messageTaskRoutes);
   await app.register(presenceRoutes);
   await app.register(realtimeAdminRoutes);
