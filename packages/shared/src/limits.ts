@@ -67,3 +67,17 @@ export const CUSTOM_STATUS_MAX_LENGTH = 100;
 export const COMMENT_SUMMARY_LENGTH = 30;
 export const MENTION_SUGGESTIONS_MAX = 5;
 export const LIVE_CHANGE_TOAST_MS = 5_000;
+
+/** Chat message view (doc 3 §2.1, §4, §9). */
+/** Messages by one author this close together share one avatar and name. */
+export const MESSAGE_GROUP_WINDOW_MS = 60_000;
+/** A reply's quoted preview is cut to this many characters. */
+export const REPLY_PREVIEW_LENGTH = 50;
+/** Within this distance of the bottom the view follows new messages; of the top, it loads older. */
+export const CHAT_SCROLL_EDGE_PX = 100;
+/** Bars of a voice note's waveform. */
+export const VOICE_WAVEFORM_BARS = 25;
+/** A failed audio playback is retried once after this delay, then reported. */
+export const AUDIO_RETRY_DELAY_MS = 500;
+/** The copy toast's lifetime (doc 3 §9). */
+export const COPY_TOAST_MS = 3_000;
