@@ -18,6 +18,8 @@ export type TaskCreateInput = {
   description?: string;
   assignee_id?: string | null;
   due_date?: string | null;
+  /** The chat message the task is made from (Create Task from Message). */
+  created_from_message_id?: string | null;
 };
 
 /** Body of PUT /api/tasks/{id}: any subset; `assignee_id: null` unassigns, `due_date: null` clears. */

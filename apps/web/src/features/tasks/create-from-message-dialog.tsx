@@ -16,6 +16,8 @@ type CreateFromMessageDialogProps = {
   message: string;
   /** The project of the message's thread, where the task is created. */
   projectId: string;
+  /** The message's id, sent as `created_from_message_id` so the task links back to it. */
+  messageId?: string;
   onCreated?: (task: Task) => void;
 };
 
@@ -25,6 +27,7 @@ export function CreateFromMessageDialog({
   onOpenChange,
   message,
   projectId,
+  messageId,
   onCreated,
 }: CreateFromMessageDialogProps) {
   const { t } = useTranslation();
@@ -38,6 +41,7 @@ export function CreateFromMessageDialog({
       <FromMessageForm
         message={message}
         projectId={projectId}
+        messageId={messageId}
         onCancel={() => onOpenChange(false)}
         onCreated={(task) => {
           onCreated?.(task);
@@ -51,11 +55,13 @@ export function CreateFromMessageDialog({
 function FromMessageForm({
   message,
   projectId,
+  messageId,
   onCancel,
   onCreated,
 }: {
   message: string;
   projectId: string;
+  messageId?: string;
   onCancel: () => void;
   onCreated: (task: Task) => void;
 }) {
@@ -86,12 +92,17 @@ function FromMessageForm({
         failure={create.error ? createTaskErrorText(create.error, t) : null}
         onCancel={onCancel}
         onSubmit={(draft) =>
-          create.mutate(draftToCreateInput(draft, projectId), {
-            onSuccess: (task) => {
-              toast.success(t('tasks.form.created'));
-              onCreated(task);
+          create.mutate(
+            messageId
+              ? { ...draftToCreateInput(draft, projectId), created_from_message_id: messageId }
+              : draftToCreateInput(draft, projectId),
+            {
+              onSuccess: (task) => {
+                toast.success(t('tasks.form.created'));
+                onCreated(task);
+              },
             },
-          })
+          )
         }
       />
     </div>
