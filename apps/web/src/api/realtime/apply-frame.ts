@@ -1,6 +1,7 @@
 import type { ServerFrame } from '@crewline/shared';
 import { applyCommentEvent } from '../comments/apply-comment-event.ts';
 import { applyActivityEvent } from './apply-activity-event.ts';
+import { applyChatEvent } from './apply-chat-events.ts';
 import { applyInvitationEvent, applyMemberEvent } from './apply-member-events.ts';
 import { applyPresenceEvent } from './apply-presence-event.ts';
 import { applyProjectEvent } from './apply-project-events.ts';
@@ -11,7 +12,7 @@ import { refetchRealtimeFed } from './refetch-realtime-fed.ts';
 /**
  * Routes one server frame to the applier of its family; each writes the TanStack Query caches
  * the screens read, so no screen reloads itself. Frames about the connection itself (hello,
- * pong, joined, error) and about viewers and typing change no cache.
+ * pong, joined, error) and about viewers change no cache.
  */
 export function applyFrame(cache: RealtimeCache, frame: ServerFrame): void {
   switch (frame.type) {
@@ -36,6 +37,14 @@ export function applyFrame(cache: RealtimeCache, frame: ServerFrame): void {
       return applyCommentEvent(cache.queryClient, frame);
     case 'presence_update':
       return applyPresenceEvent(cache, frame);
+    case 'new_message':
+    case 'message_updated':
+    case 'message_deleted':
+    case 'reaction':
+    case 'thread_update':
+    case 'thread_deleted':
+    case 'typing_indicator':
+      return applyChatEvent(cache, frame);
     case 'resync':
       // The server's bus may have lost events: nothing cached can be trusted to be complete.
       cache.versions.clear();

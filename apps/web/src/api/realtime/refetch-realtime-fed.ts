@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { chatKeys } from '../chat/query-keys.ts';
 import { commentKeys } from '../comments/query-keys.ts';
 import { myInvitationsKey } from '../invitations/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
@@ -12,6 +13,7 @@ const FED_ROOTS = new Set<unknown>([
   myInvitationsKey[0],
   presenceKey[0],
   commentKeys.all[0],
+  chatKeys.all[0],
 ]);
 
 /**
