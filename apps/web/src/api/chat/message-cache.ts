@@ -36,7 +36,12 @@ function replaceWhere(
     if (at === -1) continue;
     const current = page.messages[at]!;
     // A socket frame and the reply of the same write may arrive in either order.
-    if (Date.parse(current.updated_at) > Date.parse(message.updated_at)) return pages;
+    if (
+      !isPendingId(current.id) &&
+      Date.parse(current.updated_at) > Date.parse(message.updated_at)
+    ) {
+      return pages;
+    }
     const messages = page.messages.slice();
     messages[at] = message;
     const next = pages.slice();
