@@ -1,7 +1,18 @@
+import { useLocation } from 'react-router';
+import { useUnreadTotals } from '../../api/chat/use-unread-totals.ts';
+import { projectIdFromPath } from './bottom-bar-items.ts';
+
 /**
- * Unread counts for the shell's badges. Chat and notifications arrive with later issues; until
- * their hooks replace this one, nothing is unread.
+ * Unread counts for the shell's badges: chat from the unread totals the socket keeps current
+ * (the inbox badge counts every thread, the bottom bar's chat badge the open project's).
+ * Notifications arrive with a later issue; until its hook replaces that count, it is zero.
  */
 export function useUnreadCounts(): { inbox: number; notifications: number; projectChat: number } {
-  return { inbox: 0, notifications: 0, projectChat: 0 };
+  const { pathname } = useLocation();
+  const { data } = useUnreadTotals();
+  const projectId = projectIdFromPath(pathname);
+  const projectChat = projectId
+    ? (data?.projects.find((entry) => entry.project_id === projectId)?.unread_count ?? 0)
+    : 0;
+  return { inbox: data?.total ?? 0, notifications: 0, projectChat };
 }

@@ -1,8 +1,7 @@
-/**
- * Unread chat messages of one project, for the card badge. Chat arrives with a later issue; its
- * hook replaces this one, and until then nothing is unread.
- */
+import { useUnreadTotals } from '../../api/chat/use-unread-totals.ts';
+
+/** Unread chat messages of one project, for the card badge (kept current by the socket). */
 export function useProjectUnread(projectId: string): number {
-  void projectId;
-  return 0;
+  const { data } = useUnreadTotals();
+  return data?.projects.find((entry) => entry.project_id === projectId)?.unread_count ?? 0;
 }
