@@ -126,6 +126,38 @@ const dashboardRoutes: RouteObject[] = [
   },
 ];
 
+const devToolRoutes: RouteObject[] = [
+  {
+    path: 'api-test',
+    ...page(() => import('../pages/dev-tools/api-test/api-test-page.tsx'), 'ApiTestPage'),
+  },
+  {
+    path: 'tasks-test',
+    ...page(() => import('../pages/dev-tools/tasks-test/tasks-test-page.tsx'), 'TasksTestPage'),
+  },
+  {
+    path: 'messaging-test',
+    ...page(
+      () => import('../pages/dev-tools/messaging-test/messaging-test-page.tsx'),
+      'MessagingTestPage',
+    ),
+  },
+  {
+    path: 'thread-visibility-test',
+    ...page(
+      () => import('../pages/dev-tools/thread-visibility-test/thread-visibility-test-page.tsx'),
+      'ThreadVisibilityTestPage',
+    ),
+  },
+  {
+    path: 'message-debug-test',
+    ...page(
+      () => import('../pages/dev-tools/message-debug-test/message-debug-test-page.tsx'),
+      'MessageDebugTestPage',
+    ),
+  },
+];
+
 /** Every route of doc 1 §2. */
 export const routes: RouteObject[] = [
   {
@@ -159,6 +191,9 @@ export const routes: RouteObject[] = [
             path: 'legal/terms',
             ...page(() => import('../pages/legal/terms-page.tsx'), 'TermsPage'),
           },
+          // Developer test pages (doc 1 §2, doc 3 §2.11): development builds or server admins
+          // only; anyone else gets the 404 page (pages/dev-tools/components/dev-page.tsx).
+          ...devToolRoutes,
           {
             path: '*',
             ...page(() => import('../pages/not-found/not-found-page.tsx'), 'NotFoundPage'),
