@@ -1,0 +1,39 @@
+import type { AttachmentJson } from '@crewline/shared';
+
+/** How an attachment is shown in a message. */
+export type AttachmentView = 'image' | 'video' | 'video-note' | 'audio' | 'voice-note' | 'file';
+
+const playable = (attachment: AttachmentJson) =>
+  attachment.attachment_type === 'audio' || attachment.attachment_type === 'video';
+
+/**
+ * The player an attachment gets. The server judges the type from the bytes; the recorder's
+ * file names pick the note players (doc 3 §2.1: "voice-message" -> voice player, "video-message"
+ * -> round video). A voice note may be sniffed as video (WebM carries audio in a video
+ * container), so the name decides between the two, but only for playable files: a document
+ * named "voice-message.pdf" stays a file.
+ */
+export function attachmentView(attachment: AttachmentJson): AttachmentView {
+  const name = attachment.file_name.toLowerCase();
+  if (attachment.attachment_type === 'image') return 'image';
+  if (playable(attachment) && name.includes('voice-message')) return 'voice-note';
+  if (playable(attachment) && name.includes('video-message')) return 'video-note';
+  if (attachment.attachment_type === 'video') return 'video';
+  if (attachment.attachment_type === 'audio') return 'audio';
+  return 'file';
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** A file size in B, KB, MB or GB (doc 3 §9), digits in the interface language. */
+export function formatFileSize(bytes: number, locale: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return `${number} ${UNITS[unit]}`;
+}

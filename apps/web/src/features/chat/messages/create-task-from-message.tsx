@@ -1,0 +1,32 @@
+import type { MessageJson } from '@crewline/shared';
+import { CreateFromMessageDialog } from '../../tasks/create-from-message-dialog.tsx';
+
+type CreateTaskFromMessageProps = {
+  message: MessageJson;
+  projectId: string;
+  onClose: () => void;
+  /** The task exists: the screen refreshes the thread's message-tasks, and the chip appears. */
+  onCreated: (message: MessageJson) => void;
+};
+
+/**
+ * Create Task from Message for a chat message: the tasks feature's dialog, pre-filled by the
+ * shared parser, posting the task with `created_from_message_id`.
+ */
+export function CreateTaskFromMessage({
+  message,
+  projectId,
+  onClose,
+  onCreated,
+}: CreateTaskFromMessageProps) {
+  return (
+    <CreateFromMessageDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      message={message.content}
+      projectId={projectId}
+      messageId={message.id}
+      onCreated={() => onCreated(message)}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import type { MessageJson } from '@crewline/shared';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+const HIGHLIGHT_MS = 2_000;
+
+type FocusOptions = {
+  container: RefObject<HTMLElement | null>;
+  focusMessageId: string | null;
+  messages: readonly MessageJson[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onFocusDone: () => void;
+};
+
+/**
+ * Brings the asked-for message (a reply's original, a linked message) into view and returns
+ * its id while it is highlighted. A message older than the loaded pages is reached by loading
+ * pages until it appears, or until there are none left; either way the ask is then done.
+ */
+export function useFocusMessage(options: FocusOptions): string | null {
+  const { container, focusMessageId, messages, hasOlder, loadingOlder } = options;
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The oldest message when a page was last asked for: asking again for the same one means the
+  // load failed, and the search stops rather than looping.
+  const askedAt = useRef<string | undefined>(undefined);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!focusMessageId) return;
+    const found = messages.some((message) => message.id === focusMessageId);
+    if (found) {
+      const row = container.current?.querySelector<HTMLElement>(
+        `[data-message-id="${CSS.escape(focusMessageId)}"]`,
+      );
+      row?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      setHighlighted(focusMessageId);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+      askedAt.current = undefined;
+      latest.current.onFocusDone();
+    } else if (hasOlder && askedAt.current !== messages[0]?.id) {
+      if (!loadingOlder) {
+        askedAt.current = messages[0]?.id;
+        latest.current.onLoadOlder();
+      }
+    } else if (!loadingOlder) {
+      askedAt.current = undefined;
+      latest.current.onFocusDone();
+    }
+  }, [focusMessageId, messages, hasOlder, loadingOlder, container]);
+
+  return highlighted;
+}
