@@ -10,6 +10,7 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import { THREAD_NOT_FOUND } from '../policies/thread-policy.ts';
 import type { MessageRow } from '../presenters/message.ts';
 import type { ThreadRow } from '../presenters/thread.ts';
+import { attachmentIdsOf, attachToMessage, checkAttachable } from './attach-attachments.ts';
 
 /** The 422 text when a message mentions someone who is not in its thread. */
 export const MESSAGE_MENTION_NOT_MEMBER = 'Only members of this thread can be mentioned';
@@ -26,7 +27,10 @@ export type NewMessage = {
   mentions: readonly string[];
   urgent: boolean;
   clientId: string | null;
-  /** Uploaded attachments to join to the message (the attachments work fills this in). */
+  /**
+   * Uploads of the author's to join to the message (each at most once, on no other message;
+   * else 422). With attachments the content may be empty.
+   */
   attachmentIds?: readonly string[];
   now: Date;
 };
@@ -117,10 +121,22 @@ async function recentDuplicate(
 }
 
 /**
+ * Whether an earlier message carries exactly these files: the same text with other files (two
+ * photos sent one after the other, both without text) is a new message, not a repeat.
+ */
+async function sameFiles(tx: DbOrTx, messageId: string, ids: readonly string[]): Promise<boolean> {
+  const earlier = new Set(await attachmentIdsOf(tx, messageId));
+  const now = new Set(ids);
+  return earlier.size === now.size && [...now].every((id) => earlier.has(id));
+}
+
+/**
  * Sends a message: it takes the thread's next number under the thread's row lock, so two
  * sends never share one and a retry waits for the first. A `client_id` already used by the
- * author, or the same content from the same author in this thread within 1 s (doc 3 §4),
- * answers the earlier message (`created` false) and writes nothing. Queues `new_message`.
+ * author, or the same content (and files) from the same author in this thread within 1 s
+ * (doc 3 §4), answers the earlier message (`created` false) and writes nothing. Attachments
+ * are checked (checkAttachable) and joined to the message in its transaction. Queues
+ * `new_message`.
  */
 export async function sendMessage(
   db: Db,
@@ -139,7 +155,9 @@ export async function sendMessage(
         if (earlier) return { message: earlier, created: false };
       }
       const duplicate = await recentDuplicate(tx, thread.id, input);
-      if (duplicate) return { message: duplicate, created: false };
+      if (duplicate && (await sameFiles(tx, duplicate.id, input.attachmentIds ?? []))) {
+        return { message: duplicate, created: false };
+      }
       if (input.replyToMessageId) {
         const [replied] = await tx
           .select({ id: messages.id })
@@ -152,6 +170,7 @@ export async function sendMessage(
         }
       }
       const mentions = await checkThreadMentions(tx, thread, input.mentions);
+      const files = await checkAttachable(tx, input.authorId, input.attachmentIds ?? []);
       const seq = thread.messageSeq + 1;
       const [row] = await tx
         .insert(messages)
@@ -174,6 +193,7 @@ export async function sendMessage(
         .set({ messageSeq: seq, lastMessageAt: input.now })
         .where(eq(threads.id, thread.id));
       const message = row!;
+      await attachToMessage(tx, message.id, files, input.now);
       afterCommit(tx, { t: 'new_message', th: thread.id, id: message.id });
       return { message, created: true };
     });

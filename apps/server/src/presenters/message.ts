@@ -6,6 +6,7 @@ import {
 } from '@crewline/shared';
 import type { messages } from '../db/chat-schema.ts';
 import { messageAbilities } from '../policies/thread-policy.ts';
+import { presentAttachment, type AttachmentRow } from './attachment.ts';
 
 /** A message row as stored. */
 export type MessageRow = typeof messages.$inferSelect;
@@ -40,12 +41,13 @@ export function presentReactions(rows: ReactionRow[], viewerId: string): Reactio
 
 /**
  * Presents a message for `viewerId` (HTTP and socket alike). Authors whose account is gone
- * show as DELETED_COMMENT_AUTHOR; `reactions` are this message's rows.
+ * show as DELETED_COMMENT_AUTHOR; `reactions` and `files` are this message's rows.
  */
 export function presentMessage(
   { message, author, reply }: LoadedMessageRow,
   reactions: ReactionRow[],
   viewerId: string,
+  files: AttachmentRow[] = [],
 ): MessageJson {
   return {
     id: message.id,
@@ -60,7 +62,7 @@ export function presentMessage(
       ? { user: reply.user ?? { ...DELETED_COMMENT_AUTHOR }, content: reply.content }
       : null,
     is_edited: message.isEdited,
-    attachments: [],
+    attachments: files.map(presentAttachment),
     reactions: presentReactions(reactions, viewerId),
     mentions: message.mentions,
     urgent: message.urgent,

@@ -29,7 +29,17 @@ export const THREAD_DESCRIPTION_TOO_LONG = `Description must be at most ${THREAD
 export const THREAD_TITLE_TAKEN = 'A thread with this title already exists!';
 export const MESSAGE_TOO_LONG = 'Message is too long. Maximum 10,000 characters.';
 export const MESSAGE_EMPTY = 'Message cannot be empty.';
-export const ATTACHMENTS_NOT_SUPPORTED = 'Attachments are not supported yet';
+
+/** Chat attachments (issue 10 point 6): files per message; a kept file name's length. */
+export const MESSAGE_ATTACHMENTS_MAX = 10;
+export const ATTACHMENT_FILE_NAME_MAX_LENGTH = 255;
+/** Uploads never sent with a message are removed after this age (and while no scheduled message names them). */
+export const UNATTACHED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1_000;
+export const ATTACHMENTS_TOO_MANY = `A message can have at most ${MESSAGE_ATTACHMENTS_MAX} attachments`;
+/** An id that is not an upload of the sender's (or was removed): its existence is not revealed. */
+export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
+export const ATTACHMENT_ALREADY_ATTACHED = 'This file is already attached to another message';
+export const ATTACHMENT_FILE_REQUIRED = 'Choose a file to upload (multipart field "file")';
 
 /** A thread title: trimmed, sanitised, non-empty, at most 100 characters. */
 export const threadTitleSchema = z
@@ -91,20 +101,48 @@ export const messageContentSchema = z
   .overwrite(sanitizeMessage)
   .min(1, MESSAGE_EMPTY);
 
+/** The ids of files uploaded with POST /api/attachments, at most 10 (a repeated id counts once). */
+export const messageAttachmentsSchema = z
+  .array(z.uuid())
+  .max(MESSAGE_ATTACHMENTS_MAX, ATTACHMENTS_TOO_MANY);
+
+/** Message content that may be empty (a message of attachments only); the same limits otherwise. */
+export const optionalMessageContentSchema = z
+  .string({ error: MESSAGE_EMPTY })
+  .trim()
+  .max(TEXT_MAX_LENGTH, { error: MESSAGE_TOO_LONG, abort: true })
+  .overwrite(sanitizeMessage)
+  .default('');
+
 /**
- * POST /api/messages. `attachments` is accepted only empty until attachments arrive (issue 10
- * point 6); `client_id` makes a retry idempotent.
+ * Doc 3 §5: "Message cannot be empty." only when there is neither text nor a file. For the
+ * bodies that send a message now or later (`content` and `attachments` fields).
  */
-export const sendMessageBody = z.object({
-  thread_id: z.uuid(),
-  content: messageContentSchema,
-  content_type: z.enum(MESSAGE_CONTENT_TYPES).default('text'),
-  reply_to_message_id: z.uuid().nullish(),
-  attachments: z.array(z.uuid()).max(0, ATTACHMENTS_NOT_SUPPORTED).optional(),
-  mentions: z.array(z.uuid()).max(MESSAGE_MENTIONS_MAX).optional(),
-  urgent: z.boolean().optional(),
-  client_id: z.string().trim().min(1).max(CLIENT_ID_MAX_LENGTH).nullish(),
-});
+export function requireTextOrAttachments(
+  body: { content: string; attachments?: readonly string[] | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.content.length === 0 && (body.attachments?.length ?? 0) === 0) {
+    ctx.addIssue({ code: 'custom', path: ['content'], message: MESSAGE_EMPTY });
+  }
+}
+
+/**
+ * POST /api/messages. `attachments` names the sender's own uploads, not yet attached to a
+ * message; `content` may then be empty. `client_id` makes a retry idempotent.
+ */
+export const sendMessageBody = z
+  .object({
+    thread_id: z.uuid(),
+    content: optionalMessageContentSchema,
+    content_type: z.enum(MESSAGE_CONTENT_TYPES).default('text'),
+    reply_to_message_id: z.uuid().nullish(),
+    attachments: messageAttachmentsSchema.optional(),
+    mentions: z.array(z.uuid()).max(MESSAGE_MENTIONS_MAX).optional(),
+    urgent: z.boolean().optional(),
+    client_id: z.string().trim().min(1).max(CLIENT_ID_MAX_LENGTH).nullish(),
+  })
+  .superRefine(requireTextOrAttachments);
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
 /** PUT /api/messages/{id}. */

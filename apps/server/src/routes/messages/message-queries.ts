@@ -13,6 +13,7 @@ import {
   type ReactionRow,
 } from '../../presenters/message.ts';
 import { readableBy } from '../threads/thread-queries.ts';
+import { attachmentsOfMessages } from '../attachments/attachment-queries.ts';
 
 const reply = alias(messages, 'reply');
 const replyAuthor = alias(users, 'reply_author');
@@ -60,34 +61,46 @@ export async function selectMessages(
   }));
 }
 
-/** Presents loaded messages for `viewerId`, with all their reactions in one query. */
+/** The reactions of these messages with their users' names, in the order they were made. */
+async function reactionsOf(db: DbOrTx, ids: string[]): Promise<ReactionRow[]> {
+  return ids.length === 0
+    ? []
+    : db
+        .select({
+          messageId: messageReactions.messageId,
+          emoji: messageReactions.emoji,
+          userId: messageReactions.userId,
+          name: users.name,
+        })
+        .from(messageReactions)
+        .innerJoin(users, eq(users.id, messageReactions.userId))
+        .where(inArray(messageReactions.messageId, ids))
+        .orderBy(asc(messageReactions.createdAt), asc(messageReactions.userId));
+}
+
+/**
+ * Presents loaded messages for `viewerId`, with all their reactions in one query and all their
+ * attachments in another, whatever the number of messages.
+ */
 export async function presentMessages(
   db: DbOrTx,
   rows: LoadedMessageRow[],
   viewerId: string,
 ): Promise<MessageJson[]> {
   const ids = rows.map((row) => row.message.id);
-  const reactions: ReactionRow[] =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            messageId: messageReactions.messageId,
-            emoji: messageReactions.emoji,
-            userId: messageReactions.userId,
-            name: users.name,
-          })
-          .from(messageReactions)
-          .innerJoin(users, eq(users.id, messageReactions.userId))
-          .where(inArray(messageReactions.messageId, ids))
-          .orderBy(asc(messageReactions.createdAt), asc(messageReactions.userId));
+  const [reactions, files] = await Promise.all([
+    reactionsOf(db, ids),
+    attachmentsOfMessages(db, ids),
+  ]);
   const byMessage = new Map<string, ReactionRow[]>();
   for (const reaction of reactions) {
     const list = byMessage.get(reaction.messageId) ?? [];
     list.push(reaction);
     byMessage.set(reaction.messageId, list);
   }
-  return rows.map((row) => presentMessage(row, byMessage.get(row.message.id) ?? [], viewerId));
+  return rows.map((row) =>
+    presentMessage(row, byMessage.get(row.message.id) ?? [], viewerId, files.get(row.message.id)),
+  );
 }
 
 /**

@@ -74,6 +74,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         mentions: body.mentions ?? [],
         urgent: body.urgent ?? false,
         clientId: body.client_id ?? null,
+        attachmentIds: body.attachments ?? [],
         now: ctx.now(),
       });
       return reply
@@ -103,7 +104,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const message = await loadReadableMessage(ctx.db, request.userId, request.params.id);
       authorizeMessageChange(request.userId, message.userId);
-      await deleteMessage(ctx.db, message.id);
+      await deleteMessage({ db: ctx.db, storage: ctx.storage, log: request.log }, message.id);
       return reply.code(204).send();
     },
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ATTACHMENTS_NOT_SUPPORTED,
+  ATTACHMENT_NOT_FOUND,
   MESSAGE_EMPTY,
   MESSAGE_TOO_LONG,
   TEXT_MAX_LENGTH,
@@ -126,10 +126,10 @@ describe('sending messages', () => {
       MESSAGE_TOO_LONG,
     ],
     [
-      'an attachment',
+      'an attachment that is not an upload of the sender',
       { attachments: ['00000000-0000-4000-8000-000000000000'] },
       ['body', 'attachments'],
-      ATTACHMENTS_NOT_SUPPORTED,
+      ATTACHMENT_NOT_FOUND,
     ],
     [
       'a mention outside the thread',
