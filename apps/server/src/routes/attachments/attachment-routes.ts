@@ -49,8 +49,6 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       fileSize: ATTACHMENT_MAX_BYTES + 1,
     },
     throwFileSizeLimit: false,
-    // Browsers send the file name's UTF-8 bytes as they are; busboy would read them as Latin-1.
-    defParamCharset: 'utf8',
   });
 
   app.post(
