@@ -46,7 +46,11 @@ export type MessageListProps = {
   onDeleteAttachment: (attachmentId: string) => Promise<void>;
   onToggleReaction: (message: MessageJson, emoji: string) => Promise<void>;
   onReply: (message: MessageJson) => void;
-  /** Absent when the caller may not create tasks in this thread's project. */
+  /**
+   * Absent when the caller may not create tasks in this thread's project. The list opens its
+   * own Create Task from Message dialog (posting `created_from_message_id`) and calls this once
+   * the task exists, so the screen refreshes the message-tasks (the chip).
+   */
   onCreateTask?: (message: MessageJson) => void;
 };
 
