@@ -38,6 +38,10 @@ import { messageRoutes } from './routes/messages/message-routes.ts';
 import { messageSearchRoutes } from './routes/messages/message-search.ts';
 import { messageLookupRoutes } from './routes/messages/message-lookup-routes.ts';
 import { messageTaskRoutes } from './routes/threads/message-task-routes.ts';
+import { attachmentRoutes } from './routes/attachments/attachment-routes.ts';
+import { startAttachmentSweep } from './jobs/attachment-sweep.ts';
+import { scheduledMessageRoutes } from './routes/scheduled-messages/scheduled-message-routes.ts';
+import { startScheduledMessagesJob } from './jobs/scheduled-messages-job.ts';
 import { presenceRoutes } from './routes/realtime/presence-routes.ts';
 import { realtimeAdminRoutes } from './routes/realtime/admin-routes.ts';
 import { startRealtime } from './realtime/realtime.ts';
@@ -50,6 +54,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean;
+  /** Whether this process runs the periodic jobs (default true; in-process tests drive them). */
+  jobs?: boolean;
 };
 
 export type App = FastifyInstance & { routeTable: RouteRecord[] };
@@ -125,7 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Periodic work, started once the app is ready; stopped before the database closes.
+  const jobs: { stop(): Promise<void> }[] = [];
   app.addHook('onClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
     await realtime.close();
     await database.close();
   });
@@ -174,11 +183,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(messageSearchRoutes);
   await app.register(messageLookupRoutes);
   await app.register(messageTaskRoutes);
+  await app.register(attachmentRoutes);
+  await app.register(scheduledMessageRoutes);
   await app.register(presenceRoutes);
   await app.register(realtimeAdminRoutes);
   await app.register(async (scope) => socketRoutes(scope, realtime));
 
   await installWebApp(app, env.webDist);
   await app.ready();
+  if (options.jobs !== false) {
+    jobs.push(startScheduledMessagesJob({ db: database.db, now, log: app.log }));
+    jobs.push(startAttachmentSweep({ db: database.db, storage: ctx.storage, now, log: app.log }));
+  }
   return Object.assign(app, { routeTable }) as unknown as App;
 }

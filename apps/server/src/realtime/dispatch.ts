@@ -14,6 +14,7 @@ import {
 import { dispatchComment } from './dispatch-comments.ts';
 import { dispatchPresence, dispatchRevocation, dispatchViewing } from './dispatch-presence.ts';
 import { dispatchMessage, dispatchThread, dispatchTyping } from './dispatch-chat.ts';
+import { dispatchScheduledMessage } from './dispatch-scheduled-messages.ts';
 
 /** What turning an envelope into frames needs. */
 export type DispatchContext = {
@@ -67,6 +68,9 @@ export async function dispatch(ctx: DispatchContext, envelope: Envelope): Promis
     case 'thread_update':
     case 'thread_deleted':
       return dispatchThread(ctx, envelope);
+    case 'scheduled_message_update':
+    case 'scheduled_message_deleted':
+      return dispatchScheduledMessage(ctx, envelope);
     case 'session_revoked':
     case 'user_sessions_revoked':
       return dispatchRevocation(ctx, envelope);

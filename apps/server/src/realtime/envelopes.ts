@@ -34,6 +34,12 @@ export type Envelope =
    * direct thread, told in their personal rooms.
    */
   | { t: 'thread_update' | 'thread_deleted'; th: string; p?: string; users?: string[] }
+  /**
+   * A scheduled message of user `u` was created or changed status (`scheduled_message_update`),
+   * or was cancelled (`scheduled_message_deleted`). Delivered to `user:{u}` only: nobody else
+   * sees it.
+   */
+  | { t: 'scheduled_message_update' | 'scheduled_message_deleted'; u: string; id: string }
   /** A session was revoked (logout, password reset): its sockets close with 4401. */
   | { t: 'session_revoked'; sid: string }
   /** Every session of a user ended (password reset, account deleted). */

@@ -59,7 +59,9 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
     WEB_DIST: '/nonexistent-web-dist',
     ...settings,
   });
-  const app = await buildApp({ env, database, now: clock.now, logger: false });
+  // Periodic jobs off: an app whose clock a test moved days ahead would otherwise send (or clean
+  // up) other test files' scheduled messages on a shared PostgreSQL. Job tests drive them.
+  const app = await buildApp({ env, database, now: clock.now, logger: false, jobs: false });
   // Random, not derived from the pid: on a shared PostgreSQL, test processes whose pids agreed
   // modulo 250 shared addresses and tripped each other's per-IP sign-in throttle.
   const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;

@@ -4,6 +4,7 @@ import type { ActivityJson, ProjectJson } from '../contracts/project-responses.t
 import type { InvitationJson, MemberJson } from '../contracts/people-responses.ts';
 import type { TaskJson } from '../contracts/task-responses.ts';
 import type { MessageJson, ThreadJson } from '../contracts/chat-responses.ts';
+import type { ScheduledMessageJson } from '../contracts/scheduled-messages.ts';
 import type { RealtimeErrorCode } from './client-frames.ts';
 
 // What the server sends. Frames are flat JSON objects {type, …fields}. Entities are presented as
@@ -112,6 +113,17 @@ export type ReactionFrame = { type: 'reaction'; thread_id: string; message: Mess
 export type ThreadUpdateFrame = { type: 'thread_update'; thread: ThreadJson };
 export type ThreadDeletedFrame = { type: 'thread_deleted'; thread_id: string };
 
+/** One of the recipient's own scheduled messages was created or changed status (sent, failed, retried). */
+export type ScheduledMessageUpdateFrame = {
+  type: 'scheduled_message_update';
+  scheduled_message: ScheduledMessageJson;
+};
+/** One of the recipient's own scheduled messages was cancelled. */
+export type ScheduledMessageDeletedFrame = {
+  type: 'scheduled_message_deleted';
+  scheduled_message_id: string;
+};
+
 /** Every frame the server sends. */
 export type ServerFrame =
   | HelloFrame
@@ -141,7 +153,9 @@ export type ServerFrame =
   | MessageDeletedFrame
   | ReactionFrame
   | ThreadUpdateFrame
-  | ThreadDeletedFrame;
+  | ThreadDeletedFrame
+  | ScheduledMessageUpdateFrame
+  | ScheduledMessageDeletedFrame;
 export type ServerFrameType = ServerFrame['type'];
 /** The server frame of one type. */
 export type ServerFrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
