@@ -9,9 +9,10 @@ import type { Thread } from './types.ts';
  * when that changed how many threads they see, the list is read again. Best effort: a failure
  * leaves the threads as they are.
  */
-export function useThreadCleanup(): void {
+export function useThreadCleanup(enabled = true): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     cleanupThreads()
       .then(({ threads_left }) => {
@@ -25,5 +26,5 @@ export function useThreadCleanup(): void {
     return () => {
       live = false;
     };
-  }, [queryClient]);
+  }, [queryClient, enabled]);
 }

@@ -1,18 +1,15 @@
-import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { ChatScreen } from '../../features/chat/chat-screen.tsx';
 
-/** Placeholder until the inbox page is built; shows a real empty state, not sample data. */
+/** /dashboard/inbox: every conversation the user reads (doc 3 §2.1). */
 export function InboxPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('pages.inbox.title'));
+  useDocumentTitle(t('chat.inbox.title'));
   return (
-    <PlaceholderPage
-      title={t('pages.inbox.title')}
-      icon={Inbox}
-      emptyTitle={t('pages.inbox.emptyTitle')}
-      emptyBody={t('pages.inbox.emptyBody')}
-    />
+    <div className="flex flex-col gap-4">
+      <h1 className="sr-only">{t('chat.inbox.title')}</h1>
+      <ChatScreen scope="inbox" />
+    </div>
   );
 }

@@ -1,17 +1,7 @@
-import { MessagesSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects/types.ts';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { ChatScreen } from '../../features/chat/chat-screen.tsx';
 
-/** The project's chat slot (doc 3 §2.2); the chat work replaces this placeholder. */
+/** The project's chat (doc 3 §2.2): its threads, full height under the project's tabs. */
 export function ChatTab({ project }: { project: Project }) {
-  const { t } = useTranslation();
-  void project;
-  return (
-    <EmptyState
-      icon={MessagesSquare}
-      title={t('projects.page.chatSoon')}
-      body={t('projects.page.chatSoonBody')}
-    />
-  );
+  return <ChatScreen scope="project" project={project} />;
 }
