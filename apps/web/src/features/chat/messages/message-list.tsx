@@ -137,14 +137,14 @@ export function MessageList(props: MessageListProps) {
   );
 }
 
+// Only the date pill sticks to the top while its day scrolls by; lines under it would cross
+// the messages passing beneath.
 function DaySeparator({ label }: { label: string }) {
   return (
-    <div className="sticky top-0 z-10 flex items-center gap-3 px-4 py-2">
-      <span className="h-px flex-1 bg-border" />
-      <h3 className="rounded-full border border-border bg-surface px-3 py-0.5 text-xs font-medium text-fg-muted">
+    <div className="pointer-events-none sticky top-0 z-10 flex justify-center px-4 py-2">
+      <h3 className="rounded-full border border-border bg-surface px-3 py-0.5 text-xs font-medium text-fg-muted shadow-sm">
         {label}
       </h3>
-      <span className="h-px flex-1 bg-border" />
     </div>
   );
 }

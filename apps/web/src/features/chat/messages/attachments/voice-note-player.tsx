@@ -57,7 +57,7 @@ export function VoiceNotePlayer({ attachment }: { attachment: AttachmentJson }) 
 
   return (
     <div
-      className="flex w-full max-w-xs items-center gap-2 rounded-2xl bg-muted px-2 py-1.5"
+      className="flex w-72 max-w-full items-center gap-2 rounded-2xl bg-muted px-2 py-1.5"
       dir="ltr"
     >
       <audio
