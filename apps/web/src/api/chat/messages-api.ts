@@ -51,11 +51,7 @@ export async function searchMessages(q: string, projectId: string | null): Promi
   return body.messages;
 }
 
-/**
- * One message by id, to resolve a `?message=` link to its thread. The server has no such
- * endpoint yet (GET /api/messages/{id}); until it does this fails with 404 and the link falls
- * back to the inbox.
- */
+/** One message by id (its thread's readers), to resolve a `?message=` link to its thread. */
 export function fetchMessage(id: string): Promise<Message> {
   return api.get<Message>(messagePath(id), FRESH);
 }

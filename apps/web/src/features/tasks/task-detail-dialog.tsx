@@ -13,6 +13,7 @@ import { useCopied } from '../../components/use-copied.ts';
 import { browserClock, formatDay } from '../../i18n/local-days.ts';
 import { useDueText, type DueText } from '../../i18n/use-due-text.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
+import { FromMessageLink } from '../chat/from-message-link.tsx';
 import { TaskComments } from '../comments/task-comments.tsx';
 import { Modal } from '../projects/modal.tsx';
 import { projectDisplayName } from '../projects/project-name.ts';
@@ -188,6 +189,10 @@ function TaskDetailBody({
           {date(task.created_at, { dateStyle: 'medium' })}
         </Detail>
       </dl>
+
+      {task.created_from_message_id ? (
+        <FromMessageLink messageId={task.created_from_message_id} />
+      ) : null}
 
       <div className="flex flex-col gap-1">
         <span className="text-sm font-medium text-fg-muted">{t('taskDetail.taskId')}</span>

@@ -223,4 +223,30 @@ describe('InboxPage', () => {
     expect(screen.queryByRole('button', { name: 'Thread options' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keyboard Shortcuts' })).toBeInTheDocument();
   });
+
+  it('a ?message= link opens the thread of the message', async () => {
+    const linked = messageFixture({ id: 'm7', content: 'The linked one' });
+    const view = renderWithApp(<InboxPage />, {
+      path: '/dashboard/inbox',
+      url: '/dashboard/inbox?message=m7',
+      routes: routes([planning], (server) => {
+        server.on('GET /api/messages/m7', () => ({ status: 200, body: linked }));
+        server.on('GET /api/threads/t1/messages?limit=50', () => ({
+          status: 200,
+          body: { messages: [linked], hasMore: false },
+        }));
+        server.on('GET /api/threads/t1/message-tasks', () => ({
+          status: 200,
+          body: { message_tasks: [] },
+        }));
+        server.on('POST /api/threads/t1/read', () => ({
+          status: 200,
+          body: { thread_id: 't1', unread_count: 0 },
+        }));
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Planning' })).toBeInTheDocument();
+    expect(await screen.findByText('The linked one', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.search).toBe('?thread=t1'));
+  });
 });
