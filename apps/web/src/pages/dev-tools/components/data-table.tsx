@@ -34,7 +34,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey }: DataTableProps<
           {rows.map((row) => (
             <tr key={rowKey(row)} className="align-top">
               {columns.map((column) => (
-                <td key={column.header} className="py-1.5 pe-4">
+                // Ids stay on one line; the table scrolls sideways instead.
+                <td key={column.header} className="py-1.5 pe-4 [&_code]:whitespace-nowrap">
                   {column.cell(row)}
                 </td>
               ))}

@@ -22,13 +22,15 @@ export function MessageList({ messages }: { messages: readonly MessageJson[] }) 
       {messages.map((message) => (
         <li key={message.id} className="flex flex-col gap-1 py-2" data-testid="debug-message">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-sm font-semibold">{message.user.name}</span>
+            <bdi className="text-sm font-semibold">{message.user.name}</bdi>
             <time dateTime={message.created_at} className="text-xs text-fg-muted tabular-nums">
               {date(message.created_at, { dateStyle: 'short', timeStyle: 'medium' })}
             </time>
           </div>
           {/* Plain text on purpose: the debug view shows exactly what the server stored. */}
-          <p className="text-sm break-words whitespace-pre-wrap">{message.content}</p>
+          <p dir="auto" className="text-sm break-words whitespace-pre-wrap">
+            {message.content}
+          </p>
           <Code>{message.id}</Code>
         </li>
       ))}

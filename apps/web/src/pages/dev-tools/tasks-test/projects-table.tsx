@@ -6,7 +6,7 @@ import { Code, DataTable, type Column } from '../components/data-table.tsx';
 export function ProjectsTable({ projects }: { projects: readonly Project[] }) {
   const { t } = useTranslation();
   const columns: Column<Project>[] = [
-    { header: 'name', cell: (project) => project.name },
+    { header: 'name', cell: (project) => <bdi>{project.name}</bdi> },
     { header: 'id', cell: (project) => <Code>{project.id}</Code> },
     { header: 'status', cell: (project) => <Code>{project.status}</Code> },
     { header: 'role', cell: (project) => <Code>{project.role}</Code> },

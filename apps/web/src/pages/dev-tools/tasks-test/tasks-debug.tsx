@@ -21,6 +21,7 @@ export function TasksDebug() {
   const projects = useQuery({ queryKey: projectsKey, queryFn: fetchProjects, retry: false });
   const tasks = useQuery({ queryKey: tasksKey, queryFn: () => fetchTasks(), retry: false });
   const fetching = projects.isFetching || tasks.isFetching;
+  const loading = projects.isPending || tasks.isPending;
   const projectNames = new Map(projects.data?.map((project) => [project.id, project.name]));
 
   return (
@@ -33,14 +34,16 @@ export function TasksDebug() {
           onClick={() => void Promise.all([projects.refetch(), tasks.refetch()])}
         >
           <RefreshCw aria-hidden="true" className={`size-4 ${fetching ? 'animate-spin' : ''}`} />
-          {fetching ? t('devPages.common.refetching') : t('devPages.common.refetch')}
+          {fetching && !loading ? t('devPages.common.refetching') : t('devPages.common.refetch')}
         </button>
-        <p className="text-sm text-fg-muted" data-testid="tasks-counts">
-          {t('devPages.tasks.counts', {
-            projects: projects.data?.length ?? 0,
-            tasks: tasks.data?.length ?? 0,
-          })}
-        </p>
+        {projects.data && tasks.data ? (
+          <p className="text-sm text-fg-muted" data-testid="tasks-counts">
+            {t('devPages.tasks.counts', {
+              projects: projects.data.length,
+              tasks: tasks.data.length,
+            })}
+          </p>
+        ) : null}
         <p className="text-sm text-fg-muted">{t('devPages.common.fieldNames')}</p>
       </div>
       <Panel

@@ -8,7 +8,7 @@ type TasksTableProps = { tasks: readonly Task[]; projectNames: ReadonlyMap<strin
 export function TasksTable({ tasks, projectNames }: TasksTableProps) {
   const { t } = useTranslation();
   const columns: Column<Task>[] = [
-    { header: 'title', cell: (task) => task.title },
+    { header: 'title', cell: (task) => <bdi>{task.title}</bdi> },
     { header: 'id', cell: (task) => <Code>{task.id}</Code> },
     { header: 'status', cell: (task) => <Code>{task.status}</Code> },
     { header: 'priority', cell: (task) => <Code>{task.priority}</Code> },
@@ -16,12 +16,15 @@ export function TasksTable({ tasks, projectNames }: TasksTableProps) {
       header: 'project_id',
       cell: (task) => (
         <span className="flex flex-col">
-          {projectNames.get(task.project_id) ?? null}
+          <bdi>{projectNames.get(task.project_id)}</bdi>
           <Code>{task.project_id}</Code>
         </span>
       ),
     },
-    { header: 'assignee', cell: (task) => task.assignee?.name ?? <Code>null</Code> },
+    {
+      header: 'assignee',
+      cell: (task) => (task.assignee ? <bdi>{task.assignee.name}</bdi> : <Code>null</Code>),
+    },
     { header: 'due_date', cell: (task) => <Code>{task.due_date ?? 'null'}</Code> },
   ];
   return (

@@ -8,7 +8,10 @@ type ThreadGroupTableProps = { threads: readonly ThreadJson[]; selfId: string | 
 export function ThreadGroupTable({ threads, selfId }: ThreadGroupTableProps) {
   const { t } = useTranslation();
   const columns: Column<ThreadJson>[] = [
-    { header: 'title', cell: (thread) => thread.title ?? <Code>null</Code> },
+    {
+      header: 'title',
+      cell: (thread) => (thread.title ? <bdi>{thread.title}</bdi> : <Code>null</Code>),
+    },
     { header: 'id', cell: (thread) => <Code>{thread.id}</Code> },
     {
       header: 'unread_count',
@@ -26,7 +29,7 @@ export function ThreadGroupTable({ threads, selfId }: ThreadGroupTableProps) {
             <ul className="flex flex-col">
               {thread.participants.map((person) => (
                 <li key={person.id}>
-                  {person.name}{' '}
+                  <bdi>{person.name}</bdi>{' '}
                   <span dir="ltr" className="text-xs text-fg-muted">
                     {person.email}
                   </span>
