@@ -26,6 +26,7 @@ function assetManifest(): Plugin {
 }
 
 // The API server runs on :3000; in development Vite serves the app and forwards API traffic.
+// '/api/' with its slash: a bare '/api' prefix would also forward the /api-test page.
 export default defineConfig({
   plugins: [react(), tailwindcss(), assetManifest()],
   build: {
@@ -38,14 +39,14 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true, ws: true },
+      '/api/': { target: API_TARGET, changeOrigin: true, ws: true },
       '/health': { target: API_TARGET, changeOrigin: true },
     },
   },
   preview: {
     port: 4173,
     proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true, ws: true },
+      '/api/': { target: API_TARGET, changeOrigin: true, ws: true },
       '/health': { target: API_TARGET, changeOrigin: true },
     },
   },
