@@ -162,7 +162,7 @@ describe('InboxPage', () => {
     });
     await waitFor(() => expect(row(/^Planning/)).not.toHaveTextContent('unread'));
 
-    const box = screen.getByRole('textbox', { name: 'Message' });
+    const box = screen.getByRole('textbox', { name: 'Write a message…' });
     fireEvent.change(box, { target: { value: 'On my way' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(await screen.findByText('On my way', { selector: 'p' })).toBeInTheDocument();
