@@ -2,24 +2,83 @@
 // the benchmark may also seed directly with SQL (thousands of messages through the API would take
 // far longer than the measurement), a team with a project thread made through the API, and
 // autocannon runs with exact percentiles. Not a benchmark itself (bench/run.mjs skips it).
-// Built on bench/realtime-lib.mjs (server build and start, fresh PostgreSQL databases, sign-up).
-import { fork } from 'node:child_process';
+// Built on bench/realtime-lib.mjs (server build, fresh PostgreSQL databases, sign-up).
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { ROOT } from './lib.mjs';
+import { ROOT, freePort, rssMb, waitForHealth } from './lib.mjs';
 import {
+  SERVER_ROOT,
+  buildServer,
   call,
   dropDatabase,
   freshDatabase,
   percentile,
   projectWithMembers,
   registerUsers,
-  startServer,
 } from './realtime-lib.mjs';
+
+// The same secret as the realtime benchmarks' servers: tokens survive a restart.
+const JWT_SECRET = 'realtime-bench-secret-realtime-bench-secret';
+
+let snapshot;
+/**
+ * The server build this run measures, copied out of apps/server/dist: other benchmark runs
+ * rebuild that folder (renaming its chunks) while a chat benchmark restarts its server minutes
+ * later. The copy lives under node_modules/.cache, so the bundle's external packages still
+ * resolve from the repository's node_modules; migrations and package.json come along (the server
+ * finds its root by the package name).
+ */
+function serverSnapshot() {
+  if (snapshot) return snapshot;
+  buildServer();
+  const from = path.join(SERVER_ROOT, 'apps/server');
+  snapshot = path.join(ROOT, 'node_modules/.cache', `crewline-chat-bench-${process.pid}`);
+  for (const part of ['package.json', 'migrations', 'dist'])
+    fs.cpSync(path.join(from, part), path.join(snapshot, part), { recursive: true });
+  process.once('exit', () => fs.rmSync(snapshot, { recursive: true, force: true }));
+  return snapshot;
+}
+
+/** Starts the snapshot's server with `env` added (DATABASE_URL, or DATA_DIR for PGlite). */
+async function startServer(env) {
+  const root = serverSnapshot();
+  const port = await freePort();
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  await Promise.race([
+    waitForHealth(`${url}/health`, startedAt),
+    exited.then((code) => Promise.reject(new Error(`server exited (${code}) while starting`))),
+  ]);
+  return {
+    url,
+    wsUrl: `ws://127.0.0.1:${port}/api/notifications/ws`,
+    rssMb: () => rssMb(child.pid),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
 
 /**
  * The engines a chat benchmark runs on: embedded PGlite always, PostgreSQL when
@@ -48,7 +107,7 @@ export async function chatEngine(engine, dbName) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewline-chat-bench-'));
   const databaseUrl = engine === 'postgresql' ? await freshDatabase(dbName) : undefined;
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
-  let server = await startServer({ env });
+  let server = await startServer(env);
   return {
     engine,
     get url() {
@@ -74,7 +133,7 @@ export async function chatEngine(engine, dbName) {
         return await fn((text, params) => db.query(text, params));
       } finally {
         await db.close();
-        server = await startServer({ env });
+        server = await startServer(env);
       }
     },
     async stop() {
