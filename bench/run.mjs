@@ -15,6 +15,8 @@ const all = fs
         'bare-server.mjs',
         'realtime-lib.mjs',
         'realtime-client.mjs',
+        'chat-lib.mjs',
+        'chat-client.mjs',
       ].includes(f),
   )
   .map((f) => f.replace(/\.mjs$/, ''));
