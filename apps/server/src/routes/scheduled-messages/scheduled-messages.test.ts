@@ -219,7 +219,7 @@ describe('POST /api/messages/scheduled', () => {
     expect(published).toEqual([{ t: 'new_message', th: directId, id: elsewhere.id }]);
   });
 
-  it('answers 400 for a body that is not JSON', async () => {
+  it('answers 400 for a body that is not JSON, 415 for one of another type', async () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/messages/scheduled',
@@ -229,6 +229,15 @@ describe('POST /api/messages/scheduled', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The request body is not valid JSON.');
+    const text = await t.request({
+      method: 'POST',
+      url: '/api/messages/scheduled',
+      token: member.access_token,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<later/>',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe('Unsupported content type.');
   });
 
   it(`allows ${SCHEDULED_PENDING_MAX} pending messages per person, then 422`, async () => {
