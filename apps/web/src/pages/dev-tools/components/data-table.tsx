@@ -35,7 +35,10 @@ export function DataTable<Row>({ label, columns, rows, rowKey }: DataTableProps<
             <tr key={rowKey(row)} className="align-top">
               {columns.map((column) => (
                 // Ids stay on one line; the table scrolls sideways instead.
-                <td key={column.header} className="py-1.5 pe-4 [&_code]:whitespace-nowrap">
+                <td
+                  key={column.header}
+                  className="py-1.5 pe-4 first:min-w-36 [&_code]:whitespace-nowrap"
+                >
                   {column.cell(row)}
                 </td>
               ))}
