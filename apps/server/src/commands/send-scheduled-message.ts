@@ -72,6 +72,31 @@ async function sendAsAuthor(tx: Tx, entry: ScheduledMessageRow, now: Date): Prom
   return message.id;
 }
 
+/** Counts a failed attempt: pending again SCHEDULED_SEND_RETRY_MS later, or failed for good. */
+async function recordFailure(
+  tx: Tx,
+  entry: ScheduledMessageRow,
+  error: unknown,
+  now: Date,
+): Promise<ScheduledSendOutcome> {
+  const { lastError, cause } = describeFailure(error);
+  const attempts = entry.attempts + 1;
+  const status = attempts >= SCHEDULED_SEND_MAX_ATTEMPTS ? 'failed' : 'pending';
+  await tx
+    .update(scheduledMessages)
+    .set({
+      status,
+      attempts,
+      lastError,
+      updatedAt: now,
+      ...(status === 'pending' && {
+        scheduledTime: new Date(now.getTime() + SCHEDULED_SEND_RETRY_MS),
+      }),
+    })
+    .where(eq(scheduledMessages.id, entry.id));
+  return { id: entry.id, status, messageId: null, lastError, cause };
+}
+
 /**
  * Sends the earliest due pending scheduled message, if any, exactly once across processes and
  * crashes. One transaction claims it (`FOR UPDATE SKIP LOCKED`: other processes skip it and
@@ -100,32 +125,18 @@ export async function sendNextScheduledMessage(
     if (!entry) return null;
     afterCommit(tx, { t: 'scheduled_message_update', u: entry.userId, id: entry.id });
     await tx.execute(sql`savepoint scheduled_send`);
+    let messageId: string;
     try {
-      const messageId = await sendAsAuthor(tx, entry, now);
-      await tx.execute(sql`release savepoint scheduled_send`);
-      await tx
-        .update(scheduledMessages)
-        .set({ status: 'sent', messageId, lastError: null, updatedAt: now })
-        .where(eq(scheduledMessages.id, entry.id));
-      return { id: entry.id, status: 'sent', messageId, lastError: null };
+      messageId = await sendAsAuthor(tx, entry, now);
     } catch (error) {
       await tx.execute(sql`rollback to savepoint scheduled_send`);
-      const { lastError, cause } = describeFailure(error);
-      const attempts = entry.attempts + 1;
-      const status = attempts >= SCHEDULED_SEND_MAX_ATTEMPTS ? 'failed' : 'pending';
-      await tx
-        .update(scheduledMessages)
-        .set({
-          status,
-          attempts,
-          lastError,
-          updatedAt: now,
-          ...(status === 'pending' && {
-            scheduledTime: new Date(now.getTime() + SCHEDULED_SEND_RETRY_MS),
-          }),
-        })
-        .where(eq(scheduledMessages.id, entry.id));
-      return { id: entry.id, status, messageId: null, lastError, cause };
+      return recordFailure(tx, entry, error, now);
     }
+    await tx.execute(sql`release savepoint scheduled_send`);
+    await tx
+      .update(scheduledMessages)
+      .set({ status: 'sent', messageId, lastError: null, updatedAt: now })
+      .where(eq(scheduledMessages.id, entry.id));
+    return { id: entry.id, status: 'sent', messageId, lastError: null };
   });
 }
