@@ -22,6 +22,12 @@ import {
   expectStatus,
   postMessage,
 } from '../routes/threads/chat-test-helpers.ts';
+import {
+  attachmentRow,
+  makePng,
+  openAttachmentTeam,
+  upload,
+} from '../routes/attachments/attachment-test-helpers.ts';
 import { runScheduledMessages } from './scheduled-messages-job.ts';
 import { messagesWithClientId, scheduledRow } from './scheduled-test-helpers.ts';
 
@@ -356,6 +362,39 @@ describe('live updates', () => {
       theirs.close();
     } finally {
       await live.close();
+    }
+  });
+});
+
+describe('attachments', () => {
+  it('sends a message of files only, joining the files when it is sent', async () => {
+    const files = await openAttachmentTeam();
+    try {
+      const { t: at, owner: o, member: m } = files;
+      const thread = await createProjectThread(at, o, files.projectId);
+      const file = await upload(at, m, await makePng(4, 3), 'plan.png');
+      const res = await call(at, m, 'POST', '/api/messages/scheduled', {
+        thread_id: thread.id,
+        content: '',
+        attachments: [file.id],
+        scheduled_time: new Date(at.clock.now().getTime() + 10 * SECOND).toISOString(),
+      });
+      const entry = expectStatus<ScheduledMessageJson>(res, 201);
+      expect(entry).toMatchObject({ content: '', attachments: [file.id] });
+      // Still the uploader's alone until it is sent.
+      expect((await attachmentRow(at, file.id))?.messageId).toBeNull();
+
+      at.clock.advance(11 * SECOND);
+      await runScheduledMessages(at.database.db, at.clock.now);
+      const row = (await scheduledRow(at, entry.id))!;
+      expect(row.status).toBe('sent');
+      expect((await attachmentRow(at, file.id))?.messageId).toBe(row.messageId);
+      const page = await call(at, o, 'GET', `/api/threads/${thread.id}/messages`);
+      const sent = expectStatus<{ messages: MessageJson[] }>(page, 200).messages.at(-1)!;
+      expect(sent.id).toBe(row.messageId);
+      expect(sent.attachments.map((a) => a.id)).toEqual([file.id]);
+    } finally {
+      await files.close();
     }
   });
 });
