@@ -27,6 +27,9 @@ export const ATTACHMENT_FIELD = 'file';
 /** The 415 text for an upload that is not multipart/form-data. */
 export const ATTACHMENT_NOT_MULTIPART = 'Upload the file as multipart/form-data';
 
+/** The 400 text for a multipart body that ends inside the file. */
+export const UPLOAD_INTERRUPTED = 'The upload did not complete. Please try again.';
+
 /** Shown in place (the chat's viewers and players); anything else is only ever downloaded. */
 const INLINE_TYPES = new Set(['image', 'audio', 'video']);
 
@@ -78,6 +81,11 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         // Busboy's cut (if it ever came first) is the same over-size upload.
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
           throw new TooLargeError(ATTACHMENT_MAX_BYTES);
+        }
+        // The body ended or broke off inside the file (a cancelled upload, a cut connection):
+        // the client's doing, and nothing was kept.
+        if (!(error instanceof AppError) && part.file.errored) {
+          throw new BadRequestError(UPLOAD_INTERRUPTED);
         }
         throw error;
       }

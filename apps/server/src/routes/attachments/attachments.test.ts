@@ -20,7 +20,7 @@ import {
   uploadRequest,
   type AttachmentTeam,
 } from './attachment-test-helpers.ts';
-import { ATTACHMENT_NOT_MULTIPART } from './attachment-routes.ts';
+import { ATTACHMENT_NOT_MULTIPART, UPLOAD_INTERRUPTED } from './attachment-routes.ts';
 
 let team: AttachmentTeam;
 
@@ -198,6 +198,22 @@ describe('uploading', () => {
       .from(attachments)
       .where(eq(attachments.uploaderId, stranger.user.id));
     expect(rows).toEqual([]);
+  });
+
+  it('answers 400 to a body cut off inside the file, and stores nothing', async () => {
+    const { t, owner, dataDir } = team;
+    const before = await storedFiles(dataDir);
+    const { payload, headers } = multipartBody(Buffer.alloc(300_000, 5), 'cut.bin');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/attachments',
+      token: owner.access_token,
+      headers,
+      payload: payload.subarray(0, 200_000),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(UPLOAD_INTERRUPTED);
+    expect(await storedFiles(dataDir)).toEqual(before);
   });
 
   it('answers 400 without a "file" part and 415 for a body that is not multipart', async () => {
