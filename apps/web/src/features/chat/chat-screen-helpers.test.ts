@@ -5,6 +5,7 @@ import { isSwipeBack } from './chat-gestures.ts';
 import { filterThreads } from './thread-filters.ts';
 import { threadTitle } from './thread-title.ts';
 import { typingText } from './typing-text.ts';
+import { chatAgo } from './use-chat-time.ts';
 
 const t = i18n.t.bind(i18n);
 
@@ -69,5 +70,19 @@ describe('isSwipeBack (50 px, toward the reading end)', () => {
     [60, 0, true, false],
   ] as const)('dx %d dy %d rtl %s -> %s', (dx, dy, rtl, expected) => {
     expect(isSwipeBack(dx, dy, rtl)).toBe(expected);
+  });
+});
+
+describe('chatAgo (doc 3 §9)', () => {
+  const now = Date.parse('2025-03-10T12:00:00.000Z');
+  it.each([
+    ['2025-03-10T11:59:30.000Z', 'Just now'],
+    ['2025-03-10T11:55:00.000Z', '5m ago'],
+    ['2025-03-10T09:00:00.000Z', '3h ago'],
+    ['2025-03-08T12:00:00.000Z', '2d ago'],
+    ['2025-02-24T12:00:00.000Z', '2w ago'],
+    ['2025-03-10T12:00:05.000Z', 'Just now'],
+  ])('%s -> %s', (iso, expected) => {
+    expect(chatAgo(iso, now, t)).toBe(expected);
   });
 });

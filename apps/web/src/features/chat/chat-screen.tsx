@@ -179,7 +179,7 @@ export function ChatScreen(props: ChatScreenProps) {
       {showList ? (
         <div
           className={`flex min-h-0 shrink-0 flex-col border-border ${
-            compact ? 'w-full' : rail ? 'w-16 border-e' : 'w-80 border-e'
+            compact ? 'w-full' : rail ? 'w-[4.5rem] border-e' : 'w-80 border-e'
           }`}
         >
           {rail ? (

@@ -1,8 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit, Thread } from '../../api/chat/types.ts';
-import { useRelativeTime } from '../comments/use-relative-time.ts';
 import { threadTitle } from './thread-title.ts';
+import { useChatTime } from './use-chat-time.ts';
 
 type MessageSearchResultsProps = {
   query: string;
@@ -16,7 +16,7 @@ type MessageSearchResultsProps = {
 /** Messages matching the search, newest first; choosing one opens its thread at the message. */
 export function MessageSearchResults(props: MessageSearchResultsProps) {
   const { t } = useTranslation();
-  const relative = useRelativeTime();
+  const relative = useChatTime();
   const titleOf = (threadId: string) => {
     const thread = props.threads.find((item) => item.id === threadId);
     return thread ? threadTitle(thread, t) : t('chat.general');

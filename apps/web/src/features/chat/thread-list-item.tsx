@@ -2,8 +2,8 @@ import { Archive, Hash, Pin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Thread } from '../../api/chat/types.ts';
 import { UnreadBadge } from '../../components/unread-badge.tsx';
-import { useRelativeTime } from '../comments/use-relative-time.ts';
 import { threadTitle } from './thread-title.ts';
+import { useChatTime } from './use-chat-time.ts';
 
 type ThreadListItemProps = {
   thread: Thread;
@@ -23,7 +23,7 @@ export function ThreadListItem({
   onSelect,
 }: ThreadListItemProps) {
   const { t } = useTranslation();
-  const relative = useRelativeTime();
+  const relative = useChatTime();
   const Icon = thread.context_type === 'direct' ? Users : Hash;
   const last = thread.last_message;
   const preview = last

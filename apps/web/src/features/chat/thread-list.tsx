@@ -80,7 +80,7 @@ export function ThreadList(props: ThreadListProps) {
               role="tab"
               aria-selected={props.tab === tab}
               onClick={() => props.onTabChange(tab)}
-              className={`min-h-9 flex-1 rounded-md px-2 text-xs font-medium transition-colors ${
+              className={`min-h-9 flex-1 rounded-md px-1.5 text-xs font-medium whitespace-nowrap transition-colors ${
                 props.tab === tab ? 'bg-primary text-primary-fg' : 'text-fg-muted hover:bg-muted'
               }`}
             >

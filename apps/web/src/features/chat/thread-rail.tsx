@@ -31,7 +31,7 @@ export function ThreadRail({ threads, selectedId, onSelect, onExpand }: ThreadRa
       >
         <PanelLeftOpen aria-hidden="true" className="size-5 rtl:rotate-180" />
       </button>
-      <ul className="flex min-h-0 flex-1 flex-col items-center gap-1 overflow-y-auto">
+      <ul className="flex min-h-0 flex-1 flex-col items-center gap-1.5 overflow-y-auto px-2.5 pt-2 pb-1">
         {threads.slice(0, RAIL_THREADS).map((thread) => {
           const title = threadTitle(thread, t);
           return (

@@ -6,7 +6,7 @@ export const chatTexts = {
     search: 'ابحث في المحادثات...',
     searchLabel: 'ابحث في المحادثات',
     filtersLabel: 'تصفية المحادثات',
-    filters: { all: 'الكل', unread: 'غير المقروءة', project: 'المشاريع', direct: 'المباشرة' },
+    filters: { all: 'الكل', unread: 'غير مقروءة', project: 'المشاريع', direct: 'المباشرة' },
     collapse: 'طيّ قائمة المحادثات',
     expand: 'توسيع قائمة المحادثات',
     loading: 'جارٍ تحميل المحادثات…',
@@ -18,6 +18,13 @@ export const chatTexts = {
     pullToRefresh: 'اسحب للتحديث',
     releaseToRefresh: 'أفلِت للتحديث',
     refreshing: 'جارٍ التحديث…',
+  },
+  time: {
+    justNow: 'الآن',
+    minutes: 'منذ {{count}} د',
+    hours: 'منذ {{count}} س',
+    days: 'منذ {{count}} ي',
+    weeks: 'منذ {{count}} أسبوع',
   },
   general: 'عام',
   empty: {

@@ -19,6 +19,13 @@ export const chatTexts = {
     releaseToRefresh: 'Release to refresh',
     refreshing: 'Refreshing…',
   },
+  time: {
+    justNow: 'Just now',
+    minutes: '{{count}}m ago',
+    hours: '{{count}}h ago',
+    days: '{{count}}d ago',
+    weeks: '{{count}}w ago',
+  },
   general: 'General',
   empty: {
     title: 'No conversations yet',

@@ -19,6 +19,13 @@ export const chatTexts = {
     releaseToRefresh: 'Отпустите, чтобы обновить',
     refreshing: 'Обновление…',
   },
+  time: {
+    justNow: 'Только что',
+    minutes: '{{count}} мин назад',
+    hours: '{{count}} ч назад',
+    days: '{{count}} дн назад',
+    weeks: '{{count}} нед назад',
+  },
   general: 'Общая',
   empty: {
     title: 'Бесед пока нет',
