@@ -1,4 +1,4 @@
-import { Check, CircleAlert, FileText, X } from 'lucide-react';
+import { Check, CircleAlert, FileText, Mic, Video, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { formatFileSize } from './file-size.ts';
@@ -19,20 +19,29 @@ export function AttachmentChips({
   const { locale } = useFormatters();
   if (items.length === 0) return null;
   return (
-    <ul aria-label={t('chatComposer.attachments.label')} className="flex flex-wrap gap-2">
+    // One scrolling row on phones (three chips would take the screen), wrapping from 640 px.
+    <ul
+      aria-label={t('chatComposer.attachments.label')}
+      className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0"
+    >
       {items.map((item) => {
         const percent = Math.round(item.progress * 100);
         const failed = item.status === 'failed';
+        const Icon = item.mimeType.startsWith('audio/')
+          ? Mic
+          : item.mimeType.startsWith('video/')
+            ? Video
+            : FileText;
         return (
           <li
             key={item.key}
-            className={`flex w-full max-w-64 items-center gap-2 rounded-lg border p-1.5 ps-2 sm:w-64 ${failed ? 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950' : 'border-border bg-surface'}`}
+            className={`flex w-56 shrink-0 items-center gap-2 rounded-lg border p-1.5 ps-2 sm:w-64 ${failed ? 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950' : 'border-border bg-surface'}`}
           >
             {item.previewUrl ? (
               <img src={item.previewUrl} alt="" className="size-10 shrink-0 rounded object-cover" />
             ) : (
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded bg-muted text-fg-muted">
-                <FileText aria-hidden="true" className="size-5" />
+                <Icon aria-hidden="true" className="size-5" />
               </span>
             )}
             <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -60,11 +69,16 @@ export function AttachmentChips({
                   ) : (
                     <Check aria-hidden="true" className="size-3.5 shrink-0" />
                   )}
-                  <span className="truncate">
+                  {/* The server's reason is in English and often long: the chip says "failed" in the
+                      page's language and keeps the reason as its tooltip. */}
+                  <span className="truncate" title={failed ? (item.error ?? undefined) : undefined}>
                     {failed
-                      ? (item.error ?? t('chatComposer.attachments.failed'))
+                      ? t('chatComposer.attachments.failed')
                       : formatFileSize(item.size, locale)}
                   </span>
+                  {failed ? null : (
+                    <span className="sr-only">{t('chatComposer.attachments.uploaded')}</span>
+                  )}
                 </p>
               )}
             </div>

@@ -416,7 +416,7 @@ function ComposerBody({
             <button
               type="button"
               onClick={() => void recorder.start('voice')}
-              disabled={busy}
+              disabled={sending}
               aria-label={t('chatComposer.recording.startVoice')}
               title={t('chatComposer.recording.startVoice')}
               className={iconButtonClass('disabled:opacity-50')}
@@ -426,7 +426,7 @@ function ComposerBody({
             <button
               type="button"
               onClick={() => void recorder.start('video')}
-              disabled={busy}
+              disabled={sending}
               aria-label={t('chatComposer.recording.startVideo')}
               title={t('chatComposer.recording.startVideo')}
               className={iconButtonClass('disabled:opacity-50')}

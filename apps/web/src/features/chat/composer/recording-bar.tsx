@@ -53,7 +53,7 @@ export function RecordingBar({
   return (
     <section
       aria-label={title}
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-2 dark:border-red-800 dark:bg-red-950"
+      className="flex flex-col gap-3 rounded-xl border border-red-300 bg-red-50 p-2 sm:flex-row sm:items-center dark:border-red-800 dark:bg-red-950"
     >
       {kind === 'video' ? (
         <video
@@ -63,7 +63,7 @@ export function RecordingBar({
           playsInline
           aria-hidden="true"
           // A selfie view: mirrored like a mirror, whatever the page's direction.
-          className="size-28 shrink-0 -scale-x-100 rounded-full bg-black object-cover sm:size-36"
+          className="size-36 shrink-0 -scale-x-100 self-center rounded-full bg-black object-cover"
         />
       ) : null}
       <div className="flex min-w-0 flex-1 items-center gap-2">
@@ -71,7 +71,7 @@ export function RecordingBar({
           aria-hidden="true"
           className={`size-3 shrink-0 rounded-full bg-red-600 ${recording ? 'animate-pulse' : 'opacity-40'}`}
         />
-        <div className="flex min-w-0 flex-col">
+        <div className="flex min-w-0 flex-1 flex-col">
           <p className="text-sm font-medium text-red-800 dark:text-red-200">{title}</p>
           <p className="text-xs text-red-800/80 tabular-nums dark:text-red-200/80" role="timer">
             {recording
@@ -83,19 +83,19 @@ export function RecordingBar({
             <span className="hidden sm:inline"> · {t('chatComposer.recording.escHint')}</span>
           </p>
         </div>
-      </div>
-      <div className="flex gap-2">
-        <button type="button" onClick={onCancel} className={buttonClass('secondary', 'sm')}>
-          {t('chatComposer.recording.cancel')}
-        </button>
-        <button
-          type="button"
-          onClick={onStop}
-          disabled={!recording}
-          className={buttonClass('danger', 'sm')}
-        >
-          {t('chatComposer.recording.stop')}
-        </button>
+        <div className="flex shrink-0 gap-2">
+          <button type="button" onClick={onCancel} className={buttonClass('secondary', 'sm')}>
+            {t('chatComposer.recording.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={onStop}
+            disabled={!recording}
+            className={buttonClass('danger', 'sm')}
+          >
+            {t('chatComposer.recording.stop')}
+          </button>
+        </div>
       </div>
     </section>
   );
