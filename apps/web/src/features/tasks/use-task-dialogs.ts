@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Task } from '../../api/tasks/types.ts';
 import type { TaskFormValues } from './task-form-state.ts';
 
@@ -10,9 +11,20 @@ export type TaskDialogState =
   | { kind: 'delete'; task: Task }
   | null;
 
-/** Opens and closes a page's task dialogs (create, edit, detail, delete). */
+/** The query parameter naming a task whose detail opens with the page (`?task=<id>`). */
+export const TASK_LINK_PARAM = 'task';
+
+/**
+ * Opens and closes a page's task dialogs (create, edit, detail, delete). A link with
+ * `?task=<id>` (a chat message's task chip) opens that task's detail; closing drops the parameter.
+ */
 export function useTaskDialogs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedTaskId = searchParams.get(TASK_LINK_PARAM);
   const [state, setState] = useState<TaskDialogState>(null);
+  useEffect(() => {
+    if (linkedTaskId) setState({ kind: 'detail', taskId: linkedTaskId });
+  }, [linkedTaskId]);
   const openCreate = useCallback(
     (preset: Partial<TaskFormValues> = {}) => setState({ kind: 'create', preset }),
     [],
@@ -20,7 +32,17 @@ export function useTaskDialogs() {
   const openEdit = useCallback((task: Task) => setState({ kind: 'edit', task }), []);
   const openDetail = useCallback((task: Task) => setState({ kind: 'detail', taskId: task.id }), []);
   const openDelete = useCallback((task: Task) => setState({ kind: 'delete', task }), []);
-  const close = useCallback(() => setState(null), []);
+  const close = useCallback(() => {
+    setState(null);
+    if (!linkedTaskId) return;
+    setSearchParams(
+      (params) => {
+        params.delete(TASK_LINK_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [linkedTaskId, setSearchParams]);
   return useMemo(
     () => ({ state, openCreate, openEdit, openDetail, openDelete, close }),
     [state, openCreate, openEdit, openDetail, openDelete, close],
