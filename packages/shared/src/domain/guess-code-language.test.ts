@@ -182,9 +182,9 @@ describe('on hostile pastes', () => {
     ['long runs of spaces and brackets', `${'( '.repeat(4000)}\n${'a = '.repeat(2000)}\n`],
     ['many blank lines', `x = 1;\n${' \n'.repeat(5000)}y = 2;`],
   ])('%s is judged in linear time', (_name, text) => {
-    const started = performance.now();
+    const started = Date.now();
     fencePastedCode(text);
     guessCodeLanguage(text);
-    expect(performance.now() - started).toBeLessThan(250);
+    expect(Date.now() - started).toBeLessThan(250);
   });
 });
