@@ -99,6 +99,20 @@ describe('sending messages with attachments', () => {
     expect(edited.attachments.map((a) => a.id)).toEqual([image.id, doc.id]);
   });
 
+  it('carries the files in search hits', async () => {
+    const { t, owner } = team;
+    const file = await uploadText(owner);
+    const word = `zebra${Math.random().toString(36).slice(2, 8)}`;
+    const message = await postMessage(t, owner, threadId, `about ${word}`, {
+      attachments: [file.id],
+    });
+    const res = await call(t, owner, 'GET', `/api/messages/search?q=${word}`);
+    const hits = expectStatus<{ messages: MessageJson[] }>(res, 200).messages;
+    expect(hits.map((hit) => [hit.id, hit.attachments.map((a) => a.id)])).toEqual([
+      [message.id, [file.id]],
+    ]);
+  });
+
   it('refuses an empty text without attachments with "Message cannot be empty."', async () => {
     for (const body of [{ content: '  ' }, { content: '', attachments: [] }, {}]) {
       const res = await send(team.owner, body);
