@@ -47,6 +47,17 @@ for (const language of ['ar', 'ru'] as const) {
       data: { user_id: guest.user.id, role: 'member' },
     });
     expect(inviteRes.status()).toBe(201);
+    const threadRes = await request.post('/api/threads', {
+      headers,
+      data: { title: 'Label thread', context_type: 'project', context_id: project.id },
+    });
+    expect(threadRes.status()).toBe(201);
+    const thread = (await threadRes.json()) as { id: string };
+    const messageRes = await request.post('/api/messages', {
+      headers,
+      data: { thread_id: thread.id, content: 'Label **message**', content_type: 'text' },
+    });
+    expect(messageRes.status()).toBe(201);
 
     await page.goto('/');
     await page.evaluate(
@@ -79,6 +90,14 @@ for (const language of ['ar', 'ru'] as const) {
     );
     await checkScreen(page, '/dashboard/tasks', (p) =>
       expect(p.getByTestId('task-row').first()).toBeVisible(),
+    );
+
+    // The chat: the inbox with a thread open, and the project's chat tab.
+    await checkScreen(page, `/dashboard/inbox?thread=${thread.id}`, (p) =>
+      expect(p.getByText('message', { exact: true })).toBeVisible(),
+    );
+    await checkScreen(page, `${base}?tab=chat`, (p) =>
+      expect(p.getByText('Label thread').first()).toBeVisible(),
     );
 
     // The calendar, a day's dialog and a task's detail (with its copy-ID button).
