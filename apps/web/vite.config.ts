@@ -38,15 +38,17 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // The Host header is passed through (no changeOrigin on /api/): the server accepts a socket
+    // whose Origin is its own host when APP_ORIGIN is unset, and here that host is Vite's.
     proxy: {
-      '/api/': { target: API_TARGET, changeOrigin: true, ws: true },
+      '/api/': { target: API_TARGET, ws: true },
       '/health': { target: API_TARGET, changeOrigin: true },
     },
   },
   preview: {
     port: 4173,
     proxy: {
-      '/api/': { target: API_TARGET, changeOrigin: true, ws: true },
+      '/api/': { target: API_TARGET, ws: true },
       '/health': { target: API_TARGET, changeOrigin: true },
     },
   },
