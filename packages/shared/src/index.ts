@@ -33,4 +33,5 @@ export * from './contracts/chat.ts';
 export * from './contracts/chat-responses.ts';
 export * from './contracts/scheduled-messages.ts';
 export * from './contracts/presence.ts';
+export * from './contracts/notifications.ts';
 export * from './realtime/index.ts';

@@ -5,6 +5,7 @@ import type { InvitationJson, MemberJson } from '../contracts/people-responses.t
 import type { TaskJson } from '../contracts/task-responses.ts';
 import type { MessageJson, ThreadJson } from '../contracts/chat-responses.ts';
 import type { ScheduledMessageJson } from '../contracts/scheduled-messages.ts';
+import type { NotificationJson } from '../contracts/notifications.ts';
 import type { RealtimeErrorCode } from './client-frames.ts';
 
 // What the server sends. Frames are flat JSON objects {type, …fields}. Entities are presented as
@@ -124,6 +125,28 @@ export type ScheduledMessageDeletedFrame = {
   scheduled_message_id: string;
 };
 
+/** A notification for the recipient was made (sent to `user:{id}` only). */
+export type NotificationCreatedFrame = {
+  type: 'notification_created';
+  notification: NotificationJson;
+};
+/** One of the recipient's notifications changed: read or unread, or a group absorbed an event. */
+export type NotificationUpdatedFrame = {
+  type: 'notification_updated';
+  notification: NotificationJson;
+};
+/**
+ * Notifications of the recipient were deleted. `all`: every one of them was (delete-all); then
+ * `notification_ids` holds only the newest of them, so drop the whole list.
+ */
+export type NotificationDeletedFrame = {
+  type: 'notification_deleted';
+  notification_ids: string[];
+  all?: true;
+};
+/** Every notification of the recipient is read now. */
+export type AllNotificationsReadFrame = { type: 'all_notifications_read' };
+
 /** Every frame the server sends. */
 export type ServerFrame =
   | HelloFrame
@@ -155,7 +178,11 @@ export type ServerFrame =
   | ThreadUpdateFrame
   | ThreadDeletedFrame
   | ScheduledMessageUpdateFrame
-  | ScheduledMessageDeletedFrame;
+  | ScheduledMessageDeletedFrame
+  | NotificationCreatedFrame
+  | NotificationUpdatedFrame
+  | NotificationDeletedFrame
+  | AllNotificationsReadFrame;
 export type ServerFrameType = ServerFrame['type'];
 /** The server frame of one type. */
 export type ServerFrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
