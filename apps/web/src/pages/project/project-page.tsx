@@ -132,25 +132,33 @@ export function ProjectPage() {
   if (!project) return <PageSkeleton label={t('projects.page.loading')} />;
 
   const tab = tabFromLocation(pathname, params.get('tab'));
+  // The chat runs full-screen (doc 3 §2.2): below desktop width its tab keeps only the project's
+  // name and the tabs above it, so the conversation gets the height.
+  const chat = tab === 'chat';
   return (
-    <div className="flex flex-col gap-6">
+    <div className={`flex flex-col ${chat ? 'gap-3 lg:gap-6' : 'gap-6'}`}>
       <header className="flex flex-col gap-3">
         <Link
           to="/dashboard/projects"
-          className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm text-fg-muted hover:text-fg"
+          className={`${chat ? 'hidden lg:inline-flex' : 'inline-flex'} min-h-11 items-center gap-1.5 self-start text-sm text-fg-muted hover:text-fg`}
         >
           <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
           {t('projects.page.backToProjects')}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 dir="auto" className="min-w-0 text-2xl font-bold tracking-tight break-words">
+          <h1
+            dir="auto"
+            className={`min-w-0 font-bold tracking-tight break-words ${chat ? 'text-xl lg:text-2xl' : 'text-2xl'}`}
+          >
             {projectDisplayName(project.title, t)}
           </h1>
-          <StatusBadge status={project.status} />
-          <span className="text-sm text-fg-muted">
-            {t('projects.overview.yourRole', { role: t(`projects.roles.${project.role}`) })}
+          <span className={chat ? 'hidden lg:contents' : 'contents'}>
+            <StatusBadge status={project.status} />
+            <span className="text-sm text-fg-muted">
+              {t('projects.overview.yourRole', { role: t(`projects.roles.${project.role}`) })}
+            </span>
+            <OnlineCount team={project.team} />
           </span>
-          <OnlineCount team={project.team} />
         </div>
       </header>
       <TabNav project={project} current={tab} />
