@@ -3,6 +3,7 @@ import { applyCommentEvent } from '../comments/apply-comment-event.ts';
 import { applyActivityEvent } from './apply-activity-event.ts';
 import { applyChatEvent } from './apply-chat-events.ts';
 import { applyInvitationEvent, applyMemberEvent } from './apply-member-events.ts';
+import { applyNotificationEvent, isNotificationFrame } from './apply-notification-events.ts';
 import { applyPresenceEvent } from './apply-presence-event.ts';
 import { applyProjectEvent } from './apply-project-events.ts';
 import { applyTaskEvent } from './apply-task-events.ts';
@@ -15,6 +16,7 @@ import { refetchRealtimeFed } from './refetch-realtime-fed.ts';
  * pong, joined, error) and about viewers change no cache.
  */
 export function applyFrame(cache: RealtimeCache, frame: ServerFrame): void {
+  if (isNotificationFrame(frame)) return applyNotificationEvent(cache.queryClient, frame);
   switch (frame.type) {
     case 'task_created':
     case 'task_updated':

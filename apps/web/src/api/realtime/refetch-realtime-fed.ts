@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../chat/query-keys.ts';
 import { commentKeys } from '../comments/query-keys.ts';
 import { myInvitationsKey } from '../invitations/query-keys.ts';
+import { notificationKeys } from '../notifications/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
@@ -14,6 +15,7 @@ const FED_ROOTS = new Set<unknown>([
   presenceKey[0],
   commentKeys.all[0],
   chatKeys.all[0],
+  notificationKeys.all[0],
 ]);
 
 /**

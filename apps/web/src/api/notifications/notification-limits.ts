@@ -1,0 +1,8 @@
+/** How many notifications one page holds (doc 3 §9: fetch limit 30). */
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+
+/**
+ * The fallback poll while the socket is down. The spec's product polled every second; we push
+ * over the socket and only poll, at most this often, while live updates are off (spec README).
+ */
+export const NOTIFICATIONS_FALLBACK_POLL_MS = 30_000;

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  cachedNotifications,
+  restoreNotifications,
+  unreadCountOf,
+  type NotificationPages,
+} from './notification-cache.ts';
+import { notificationKeys } from './query-keys.ts';
+import type { AppNotification } from './types.ts';
+
+/** What an optimistic notification change keeps to undo itself: the copies it touched. */
+export type Undo = { copies: AppNotification[]; unreadTaken: number };
+
+/**
+ * The onMutate/onError pair of an optimistic notification change: `ids` names what it touches
+ * (every cached notification when omitted), `apply` changes the cache at once. If the server
+ * refuses, only the touched copies go back, so frames that arrived meanwhile stay.
+ */
+export function optimisticChange<V>(
+  queryClient: QueryClient,
+  ids: (variables: V) => readonly string[] | undefined,
+  apply: (variables: V) => void,
+) {
+  return {
+    onMutate: async (variables: V): Promise<Undo> => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
+      const copies = cachedNotifications(queryClient, ids(variables));
+      const before = unreadNow(queryClient);
+      apply(variables);
+      return { copies, unreadTaken: before - unreadNow(queryClient) };
+    },
+    onError: (_error: unknown, _variables: V, undo: Undo | undefined) => {
+      if (undo) restoreNotifications(queryClient, undo.copies, undo.unreadTaken);
+    },
+  };
+}
+
+const unreadNow = (queryClient: QueryClient) =>
+  unreadCountOf(queryClient.getQueryData<NotificationPages>(notificationKeys.list()));
