@@ -1,5 +1,4 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE_SIZE } from './notification-limits.ts';
 import { notificationKeys } from './query-keys.ts';
 import type { AppNotification, NotificationPage } from './types.ts';
 
@@ -18,13 +17,20 @@ export function unreadCountOf(data: NotificationPages | undefined): number {
   return Math.max(0, data?.pages[0]?.unread_count ?? 0);
 }
 
+/** How many notifications the caller has in all (loaded or not), kept current the same way. */
+export function totalCountOf(data: NotificationPages | undefined): number {
+  return Math.max(0, data?.pages[0]?.total_count ?? 0);
+}
+
 // Rewrites the cached list through `change`, which gets every page's items and returns the new
-// ones plus how much the unread total moved. A list that is not cached is left alone: it is read
+// ones; `unreadDelta` says how much the unread total moved, and the total moves by the items
+// added or removed (`moved` overrides both). A list that is not cached is left alone: it is read
 // whole when first shown.
 function rewrite(
   client: QueryClient,
   change: (items: AppNotification[], pageIndex: number) => AppNotification[],
   unreadDelta: (before: AppNotification[], after: AppNotification[]) => number | 'zero',
+  moved?: { total: number | 'zero' },
 ) {
   client.setQueryData<NotificationPages>(notificationKeys.list(), (data) => {
     if (!data || data.pages.length === 0) return data;
@@ -35,10 +41,12 @@ function rewrite(
     }));
     const after = pages.flatMap((page) => page.notifications);
     const delta = unreadDelta(before, after);
+    const totalDelta = moved ? moved.total : after.length - before.length;
     const first = pages[0]!;
     pages[0] = {
       ...first,
       unread_count: delta === 'zero' ? 0 : Math.max(0, first.unread_count + delta),
+      total_count: totalDelta === 'zero' ? 0 : Math.max(0, first.total_count + totalDelta),
     };
     return { ...data, pages };
   });
@@ -77,9 +85,9 @@ export function upsertNotification(client: QueryClient, notification: AppNotific
   );
 }
 
-/** Whether pages older than this one may exist: a full page may have more after it. */
+/** Whether pages older than this one remain to be read (the server says so). */
 export function hasOlderPages(page: NotificationPage | undefined): boolean {
-  return page !== undefined && page.notifications.length >= NOTIFICATIONS_PAGE_SIZE;
+  return page?.has_more === true;
 }
 
 /** Marks the given notifications read in the cache. */
@@ -108,12 +116,16 @@ export function removeFromCache(client: QueryClient, ids: readonly string[]) {
   rewrite(client, (items) => items.filter((item) => !gone.has(item.id)), byDelta);
 }
 
-/** Empties the cached list (delete-all): no notification and nothing unread remain. */
+/** Empties the cached list (delete-all): no notification, nothing unread, nothing older. */
 export function clearCache(client: QueryClient) {
   rewrite(
     client,
     () => [],
     () => 'zero',
+    { total: 'zero' },
+  );
+  client.setQueryData<NotificationPages>(notificationKeys.list(), (data) =>
+    data ? { pages: [{ ...data.pages[0]!, has_more: false }], pageParams: [undefined] } : data,
   );
 }
 
@@ -128,26 +140,37 @@ export function cachedNotifications(
   return items.filter((item) => wanted.has(item.id));
 }
 
+/** The unread and overall totals, to measure what a change took from them. */
+export type Totals = { unread: number; total: number };
+
+/** The cached list's unread and overall totals. */
+export function totalsOf(client: QueryClient): Totals {
+  const data = client.getQueryData<NotificationPages>(notificationKeys.list());
+  return { unread: unreadCountOf(data), total: totalCountOf(data) };
+}
+
 /**
  * Undoes an optimistic change: puts the given copies back (in place, or in order when they were
- * removed), leaving anything that arrived meanwhile, and gives the unread total back what the
- * change took (`unreadTaken`, which may include unread ones not loaded); then reads the list
- * again, since the server's total may have moved while the change was pending.
+ * removed), leaving anything that arrived meanwhile, and gives the totals back what the change
+ * took (which may include notifications not loaded); then reads the list again, since the
+ * server's totals may have moved while the change was pending.
  */
 export function restoreNotifications(
   client: QueryClient,
   copies: readonly AppNotification[],
-  unreadTaken: number,
+  taken: Totals,
 ) {
-  const read = () => unreadCountOf(client.getQueryData<NotificationPages>(notificationKeys.list()));
-  const before = read();
+  const before = totalsOf(client);
   for (const copy of copies) upsertNotification(client, copy);
-  const missing = unreadTaken - (read() - before);
-  if (missing !== 0)
+  const after = totalsOf(client);
+  const unread = taken.unread - (after.unread - before.unread);
+  const total = taken.total - (after.total - before.total);
+  if (unread !== 0 || total !== 0)
     rewrite(
       client,
       (items) => items,
-      () => missing,
+      () => unread,
+      { total },
     );
   void client.invalidateQueries({ queryKey: notificationKeys.all });
 }

@@ -13,7 +13,7 @@ export function notificationFixture(overrides: Partial<AppNotification> = {}): A
     created_at: created,
     createdAt: created,
     link: '/dashboard/inbox',
-    metadata: null,
+    metadata: {},
     ...overrides,
   };
 }

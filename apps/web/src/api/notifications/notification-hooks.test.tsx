@@ -48,7 +48,7 @@ function setup() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   client.setQueryData<NotificationPages>(notificationKeys.list(), {
-    pages: [{ notifications: [a, b, c], unread_count: 5 }],
+    pages: [{ notifications: [a, b, c], unread_count: 5, total_count: 9, has_more: true }],
     pageParams: [undefined],
   });
   const data = () => client.getQueryData<NotificationPages>(notificationKeys.list());
@@ -66,7 +66,9 @@ describe('useNotifications', () => {
       notificationFixture({ id: `n${index}` }),
     );
     api.fetchNotifications.mockImplementation(async (before) =>
-      before ? { notifications: [a], unread_count: 3 } : { notifications: full, unread_count: 3 },
+      before
+        ? { notifications: [a], unread_count: 3, total_count: 31, has_more: false }
+        : { notifications: full, unread_count: 3, total_count: 31, has_more: true },
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -156,7 +158,7 @@ describe('useDeleteNotifications', () => {
 
 describe('useDeleteAllNotifications', () => {
   it('empties the list at once and restores it if refused', async () => {
-    const { wrapper, list, unread } = setup();
+    const { client, wrapper, list, unread } = setup();
     const reply = deferred();
     api.deleteAllNotifications.mockReturnValue(reply.promise);
     const { result } = renderHook(() => useDeleteAllNotifications(), { wrapper });
@@ -167,13 +169,21 @@ describe('useDeleteAllNotifications', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(list().map((item) => item.id)).toEqual(['a', 'b', 'c']);
     expect(unread()).toBe(5);
+    expect(
+      client.getQueryData<NotificationPages>(notificationKeys.list())!.pages[0]!.total_count,
+    ).toBe(9);
   });
 });
 
 describe('useNotificationsFallbackPoll', () => {
   it('polls every 30 s only while the socket is down, never every second', async () => {
     vi.useFakeTimers();
-    api.fetchNotifications.mockResolvedValue({ notifications: [a], unread_count: 1 });
+    api.fetchNotifications.mockResolvedValue({
+      notifications: [a],
+      unread_count: 1,
+      total_count: 1,
+      has_more: false,
+    });
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });

@@ -2,14 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   cachedNotifications,
   restoreNotifications,
-  unreadCountOf,
-  type NotificationPages,
+  totalsOf,
+  type Totals,
 } from './notification-cache.ts';
 import { notificationKeys } from './query-keys.ts';
 import type { AppNotification } from './types.ts';
 
 /** What an optimistic notification change keeps to undo itself: the copies it touched. */
-export type Undo = { copies: AppNotification[]; unreadTaken: number };
+export type Undo = { copies: AppNotification[]; taken: Totals };
 
 /**
  * The onMutate/onError pair of an optimistic notification change: `ids` names what it touches
@@ -25,15 +25,16 @@ export function optimisticChange<V>(
     onMutate: async (variables: V): Promise<Undo> => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
       const copies = cachedNotifications(queryClient, ids(variables));
-      const before = unreadNow(queryClient);
+      const before = totalsOf(queryClient);
       apply(variables);
-      return { copies, unreadTaken: before - unreadNow(queryClient) };
+      const after = totalsOf(queryClient);
+      return {
+        copies,
+        taken: { unread: before.unread - after.unread, total: before.total - after.total },
+      };
     },
     onError: (_error: unknown, _variables: V, undo: Undo | undefined) => {
-      if (undo) restoreNotifications(queryClient, undo.copies, undo.unreadTaken);
+      if (undo) restoreNotifications(queryClient, undo.copies, undo.taken);
     },
   };
 }
-
-const unreadNow = (queryClient: QueryClient) =>
-  unreadCountOf(queryClient.getQueryData<NotificationPages>(notificationKeys.list()));

@@ -8,8 +8,8 @@ import type { NotificationPage } from './types.ts';
 type Select<T> = (data: NotificationPages) => T;
 
 /**
- * The caller's notifications, 30 a page, newest first; the next page starts before the oldest
- * loaded one. Socket frames keep the cache current, so it never goes stale by age; while the
+ * The caller's notifications, 30 a page, newest first; while the server says more follow, the
+ * next page starts before the oldest loaded one. Socket frames keep the cache current, so it never goes stale by age; while the
  * socket is down, useNotificationsFallbackPoll reads it again.
  */
 export function useNotifications<T = NotificationPages>(select?: Select<T>) {

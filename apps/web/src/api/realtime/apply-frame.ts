@@ -3,7 +3,7 @@ import { applyCommentEvent } from '../comments/apply-comment-event.ts';
 import { applyActivityEvent } from './apply-activity-event.ts';
 import { applyChatEvent } from './apply-chat-events.ts';
 import { applyInvitationEvent, applyMemberEvent } from './apply-member-events.ts';
-import { applyNotificationEvent, isNotificationFrame } from './apply-notification-events.ts';
+import { applyNotificationEvent } from './apply-notification-events.ts';
 import { applyPresenceEvent } from './apply-presence-event.ts';
 import { applyProjectEvent } from './apply-project-events.ts';
 import { applyTaskEvent } from './apply-task-events.ts';
@@ -16,7 +16,6 @@ import { refetchRealtimeFed } from './refetch-realtime-fed.ts';
  * pong, joined, error) and about viewers change no cache.
  */
 export function applyFrame(cache: RealtimeCache, frame: ServerFrame): void {
-  if (isNotificationFrame(frame)) return applyNotificationEvent(cache.queryClient, frame);
   switch (frame.type) {
     case 'task_created':
     case 'task_updated':
@@ -47,6 +46,11 @@ export function applyFrame(cache: RealtimeCache, frame: ServerFrame): void {
     case 'thread_deleted':
     case 'typing_indicator':
       return applyChatEvent(cache, frame);
+    case 'notification_created':
+    case 'notification_updated':
+    case 'notification_deleted':
+    case 'all_notifications_read':
+      return applyNotificationEvent(cache.queryClient, frame);
     case 'resync':
       // The server's bus may have lost events: nothing cached can be trusted to be complete.
       cache.versions.clear();

@@ -9,7 +9,7 @@ import {
 import { notificationKeys } from '../notifications/query-keys.ts';
 import type { AppNotification } from '../notifications/types.ts';
 import { applyFrame } from './apply-frame.ts';
-import { applyNotificationEvent, isNotificationFrame } from './apply-notification-events.ts';
+import { applyNotificationEvent } from './apply-notification-events.ts';
 import { createRealtimeCache } from './realtime-cache.ts';
 import { createDeletionLog } from './remote-deletions.ts';
 
@@ -24,6 +24,8 @@ function setup(pages: AppNotification[][] = [], unread = 1) {
     pages: first.map((notifications, index) => ({
       notifications,
       unread_count: index === 0 ? unread : 0,
+      total_count: 40,
+      has_more: notifications.length >= 30,
     })),
     pageParams: first.map((_page, index) => (index === 0 ? undefined : `p${index}`)),
   });
@@ -34,14 +36,20 @@ function setup(pages: AppNotification[][] = [], unread = 1) {
 }
 
 describe('applyNotificationEvent', () => {
-  it('recognises the four notification frames and nothing else', () => {
-    expect(isNotificationFrame({ type: 'notification_created' })).toBe(true);
-    expect(isNotificationFrame({ type: 'all_notifications_read' })).toBe(true);
-    expect(isNotificationFrame({ type: 'new_message' })).toBe(false);
+  it('empties the list on a delete-all frame, which names only the newest id', () => {
+    const { client, ids, unreadCount, data } = setup([], 4);
+    applyNotificationEvent(client, {
+      type: 'notification_deleted',
+      notification_ids: ['b'],
+      all: true,
+    });
+    expect(ids()).toEqual([]);
+    expect(unreadCount()).toBe(0);
+    expect(data()!.pages[0]!.total_count).toBe(0);
   });
 
   it('puts a new notification in created_at order and counts it unread, once', () => {
-    const { client, ids, unreadCount } = setup();
+    const { client, ids, unreadCount, data } = setup();
     const created = notificationFixture({ id: 'c', created_at: at(12) });
     const between = notificationFixture({ id: 'd', created_at: at(10), read: true });
     applyNotificationEvent(client, { type: 'notification_created', notification: created });
@@ -49,6 +57,7 @@ describe('applyNotificationEvent', () => {
     applyNotificationEvent(client, { type: 'notification_created', notification: created });
     expect(ids()).toEqual(['c', 'b', 'd', 'a']);
     expect(unreadCount()).toBe(2);
+    expect(data()!.pages[0]!.total_count).toBe(42);
   });
 
   it('replaces an updated notification in place and moves the unread total with it', () => {
@@ -96,7 +105,7 @@ describe('applyNotificationEvent', () => {
       deletions: createDeletionLog(),
     });
     const created = notificationFixture({ id: 'c', created_at: at(12) });
-    applyFrame(cache, { type: 'notification_created', notification: created } as never);
+    applyFrame(cache, { type: 'notification_created', notification: created });
     expect(ids()).toEqual(['c', 'b', 'a']);
     cache.dispose();
   });

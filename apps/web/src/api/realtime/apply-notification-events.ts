@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   cachedNotifications,
+  clearCache,
   hasOlderPages,
   markAllReadInCache,
   removeFromCache,
@@ -10,25 +11,10 @@ import { notificationKeys } from '../notifications/query-keys.ts';
 import type { NotificationFrame } from '../notifications/types.ts';
 import type { NotificationPages } from '../notifications/notification-cache.ts';
 
-const NOTIFICATION_FRAME_TYPES = new Set<string>([
-  'notification_created',
-  'notification_updated',
-  'notification_deleted',
-  'all_notifications_read',
-]);
-
-/**
- * Whether a server frame is about the caller's notifications. A guard rather than switch cases,
- * so the applier works whether or not the shared ServerFrame union lists these frames yet.
- */
-export function isNotificationFrame(frame: { type: string }): frame is NotificationFrame {
-  return NOTIFICATION_FRAME_TYPES.has(frame.type);
-}
-
 /**
  * Applies a notification frame to the cached list and its unread total: a created or updated
  * notification is written in place (once, whichever of the frame and an own write's reply comes
- * first), deleted ones are removed, all-read marks everything read. A change to one on a page
+ * first), deleted ones are removed (every one, for delete-all), all-read marks everything read. A change to one on a page
  * not read yet cannot say how the unread total moved, so the list is read again then.
  */
 export function applyNotificationEvent(queryClient: QueryClient, frame: NotificationFrame): void {
@@ -41,6 +27,8 @@ export function applyNotificationEvent(queryClient: QueryClient, frame: Notifica
       upsertNotification(queryClient, frame.notification);
       return;
     case 'notification_deleted':
+      // delete-all names only the newest id: the whole list is gone.
+      if (frame.all) return clearCache(queryClient);
       if (!isLoaded(queryClient, frame.notification_ids)) refetchIfOlderPages(queryClient);
       removeFromCache(queryClient, frame.notification_ids);
       return;
