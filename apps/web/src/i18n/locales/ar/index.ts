@@ -8,6 +8,7 @@ import { commentsTexts } from './comments.ts';
 import { dashboardTexts } from './dashboard.ts';
 import { devPagesTexts } from './devPages.ts';
 import { legalTexts } from './legal.ts';
+import { notificationsTexts } from './notifications.ts';
 import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
 import { realtimeTexts } from './realtime.ts';
@@ -25,6 +26,7 @@ export const ar: Messages = {
   comments: commentsTexts,
   devPages: devPagesTexts,
   legal: legalTexts,
+  notifications: notificationsTexts,
   projects: projectsTexts,
   realtime: realtimeTexts,
   tasks: tasksTexts,
