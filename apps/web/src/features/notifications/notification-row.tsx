@@ -1,0 +1,105 @@
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AppNotification } from '../../api/notifications/types.ts';
+import { iconButtonClass } from '../../components/button-styles.ts';
+import { InvitationActions } from './invitation-actions.tsx';
+import { isInvitation } from './notification-filters.ts';
+import { NotificationIcon } from './notification-icon.tsx';
+
+type NotificationRowProps = {
+  notification: AppNotification;
+  /** The relative time to show ("5m ago"). */
+  ago: string;
+  onOpen: (notification: AppNotification) => void;
+  /** The bell's denser rows. */
+  compact?: boolean;
+  /** The page's selection checkbox. */
+  selection?: { selected: boolean; onToggle: () => void };
+  onDelete?: () => void;
+};
+
+/**
+ * One notification: type icon, title, message and age, unread marked. Clicking opens it (read,
+ * then its link); an invitation instead carries Accept and Decline in place.
+ */
+export function NotificationRow({
+  notification,
+  ago,
+  onOpen,
+  compact = false,
+  selection,
+  onDelete,
+}: NotificationRowProps) {
+  const { t } = useTranslation();
+  const invitation = isInvitation(notification);
+  const body = (
+    <>
+      <span className="flex items-baseline gap-2">
+        <span
+          dir="auto"
+          className={`min-w-0 flex-1 break-words ${notification.read ? 'font-medium' : 'font-semibold'}`}
+        >
+          {notification.title}
+        </span>
+        <span className="shrink-0 text-xs text-fg-muted">{ago}</span>
+      </span>
+      {notification.message ? (
+        <span
+          dir="auto"
+          className={`block text-sm break-words text-fg-muted ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}
+        >
+          {notification.message}
+        </span>
+      ) : null}
+      {notification.read ? null : (
+        <span className="sr-only">{t('notifications.unreadMarker')}</span>
+      )}
+    </>
+  );
+
+  return (
+    <li
+      className={`flex items-start gap-3 rounded-xl p-3 ${
+        notification.read ? 'bg-surface' : 'bg-primary-soft/40'
+      } ${compact ? '' : 'border border-border'}`}
+    >
+      {selection ? (
+        <input
+          type="checkbox"
+          className="mt-2.5 size-5 shrink-0 accent-primary"
+          checked={selection.selected}
+          onChange={selection.onToggle}
+          aria-label={t('notifications.actions.select', { title: notification.title })}
+        />
+      ) : null}
+      <NotificationIcon type={notification.notification_type} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {invitation ? (
+          <div className="flex flex-col gap-0.5">{body}</div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => onOpen(notification)}
+            className="flex min-h-11 flex-col gap-0.5 rounded-lg text-start outline-offset-2 hover:opacity-90"
+          >
+            {body}
+          </button>
+        )}
+        {invitation ? <InvitationActions notification={notification} compact={compact} /> : null}
+      </div>
+      {notification.read ? null : (
+        <span aria-hidden="true" className="mt-3 size-2 shrink-0 rounded-full bg-primary" />
+      )}
+      {onDelete ? (
+        <button
+          type="button"
+          className={iconButtonClass('shrink-0')}
+          onClick={onDelete}
+          aria-label={t('notifications.actions.delete', { title: notification.title })}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </li>
+  );
+}
