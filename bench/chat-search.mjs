@@ -63,14 +63,15 @@ const QUERIES = [
   ['созвон завтра', 'two Russian words'],
 ];
 
-// The expression of messages_search_idx (apps/server/src/db/chat-schema.ts), so counts use it.
-const VECTOR = `(to_tsvector('english'::regconfig, content) || to_tsvector('russian'::regconfig, content) || to_tsvector('arabic'::regconfig, content))`;
+// The stored vector the server searches (messages.search_vector, migration 0013), so counts use
+// its GIN index.
+const VECTOR = 'search_vector';
 const TSQUERY = `(websearch_to_tsquery('english'::regconfig, $1) || websearch_to_tsquery('russian'::regconfig, $1) || websearch_to_tsquery('arabic'::regconfig, $1))`;
 
 /**
  * PER_THREAD messages in each thread (seq 1..PER_THREAD, authors in turn); the threads'
  * messages interleave in time, the newest now. Then every thread's message_seq, and ANALYZE
- * (the GIN index is on an expression: the planner knows nothing of it before).
+ * (PGlite has no autovacuum: without it the planner knows nothing of the new rows).
  */
 async function seed(query, threads) {
   const n = threads.length;

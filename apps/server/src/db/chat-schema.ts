@@ -71,14 +71,14 @@ export const threadParticipants = pgTable(
 );
 
 /**
- * The words of a message as the English, Russian and Arabic snowball stemmers see them, one
- * vector: a search runs the query through all three and matches any (docs/ARCHITECTURE.md).
- */
-export const MESSAGE_SEARCH_VECTOR = sql`(to_tsvector('english'::regconfig, content) || to_tsvector('russian'::regconfig, content) || to_tsvector('arabic'::regconfig, content))`;
-
-/**
  * Chat messages. `seq` is the message's number in its thread (see `threads.message_seq`).
  * `client_id` makes a retried send idempotent per author.
+ *
+ * Search (routes/messages/message-search.ts, docs/ARCHITECTURE.md) also uses a column declared
+ * only in migration 0013, not here: `search_vector`, generated and stored, the message's words as
+ * the English, Russian and Arabic snowball stemmers see them, with its GIN index
+ * `messages_search_vector_idx`. Left out of this table so that a selected message row (pages
+ * select whole rows) never carries it; search names it by `MESSAGE_SEARCH_VECTOR`.
  */
 export const messages = pgTable(
   'messages',
@@ -113,10 +113,13 @@ export const messages = pgTable(
       .on(t.userId, t.clientId)
       .where(sql`${t.clientId} is not null`),
     index('messages_reply_idx').on(t.replyToMessageId),
-    // An expression index, not a stored column: the vector never travels with a selected row.
-    index('messages_search_idx').using('gin', MESSAGE_SEARCH_VECTOR),
+    // Search's newest-first walk over all messages (created_at, then id, descending).
+    index('messages_created_idx').on(t.createdAt, t.id),
   ],
 );
+
+/** `messages.search_vector` (see above), for queries: Drizzle does not know the column. */
+export const MESSAGE_SEARCH_VECTOR = sql`${sql.identifier('messages')}.${sql.identifier('search_vector')}`;
 
 /** One row per (message, user, emoji): a user reacts with an emoji at most once. */
 export const messageReactions = pgTable(

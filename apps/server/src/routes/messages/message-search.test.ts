@@ -5,6 +5,7 @@ import {
   type MessageSearchJson,
 } from '@crewline/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { RECENT_WINDOW, searchMessages } from './message-search.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import {
@@ -159,5 +160,54 @@ describe('GET /api/messages/search', () => {
     expect(all[0]!.content).toBe(`batch ${tag} number 51`);
     const two = await search(owner, { q: tag, limit: '2' });
     expect(two.map((h) => h.content)).toEqual([`batch ${tag} number 51`, `batch ${tag} number 50`]);
+  });
+
+  it('finds the same hits among the newest messages as through the index, whatever the window', async () => {
+    const tag = token();
+    const otherThread = (await createProjectThread(t, owner, otherProjectId)).id;
+    const direct = (await createDirectThread(t, owner, [member])).id;
+    const strangerThread = (
+      await createProjectThread(t, stranger, (await createProject(t, stranger)).id)
+    ).id;
+    // Hits and misses interleaved, readable or not, the newest a stranger's (unreadable) hit.
+    const posted = [
+      await post(owner, threadId, `older ${tag} alpha`),
+      await post(stranger, strangerThread, `hidden ${tag} beta`),
+      await post(member, direct, `direct ${tag} gamma`),
+      await post(owner, threadId, 'no match here'),
+      await post(owner, otherThread, `other ${tag} delta`),
+      await post(member, threadId, `newer ${tag} epsilon`),
+      await post(stranger, strangerThread, `hidden ${tag} zeta`),
+    ];
+    const readable = [posted[5]!, posted[4]!, posted[2]!, posted[0]!].map((m) => m.id);
+    const inProject = [posted[5]!, posted[0]!].map((m) => m.id);
+    for (const window of [1, 2, 3, 5, 8, RECENT_WINDOW]) {
+      for (const limit of [1, 2, 3, 4, 50]) {
+        const found = async (projectFilter?: string) =>
+          (
+            await searchMessages(t.database.db, owner.user.id, tag, projectFilter, limit, window)
+          ).map((h) => h.id);
+        const label = `window ${window}, limit ${limit}`;
+        expect(await found(), label).toEqual(readable.slice(0, limit));
+        expect(await found(projectId), label).toEqual(inProject.slice(0, limit));
+      }
+    }
+  });
+
+  it('finds a word in most messages (and a stemmed one) through the window, newest first', async () => {
+    const tag = token();
+    const contents = Array.from({ length: 12 }, (_, i) =>
+      i % 3 === 2 ? `nothing to see ${i}` : `the ${tag} tasks list ${i}`,
+    );
+    for (const content of contents) await post(owner, threadId, content);
+    const expected = contents.filter((c) => c.includes(tag)).reverse();
+    for (const q of [tag, `task ${tag}`, `"${tag} tasks"`]) {
+      const hits = await search(member, { q, limit: '5' });
+      expect(
+        hits.map((h) => h.content),
+        q,
+      ).toEqual(expected.slice(0, 5));
+      expect(hits[0]!.snippet, q).toContain(tag);
+    }
   });
 });
