@@ -1,12 +1,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar.tsx';
 import { iconButtonClass } from '../../components/button-styles.ts';
 import { formatBadgeCount } from '../../components/format-badge-count.ts';
 import { UnreadBadge } from '../../components/unread-badge.tsx';
+import { BellPanel } from '../../features/notifications/bell-panel.tsx';
+import { NotificationCentreHost } from '../../features/notifications/notification-centre-host.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { QueryProvider } from '../query/query-provider.tsx';
 import { useSignOut } from './use-sign-out.ts';
@@ -33,6 +36,8 @@ function HeaderMenuButtons({ homeMode }: { homeMode: boolean }) {
   const navigate = useNavigate();
   const signOut = useSignOut('/');
   const { notifications } = useUnreadCounts();
+  const [bellOpen, setBellOpen] = useState(false);
+  const closeBell = useCallback(() => setBellOpen(false), []);
   // The badge's number is visible text, so the name carries it too (WCAG 2.5.3).
   const badge = formatBadgeCount(notifications);
   const bellLabel = badge
@@ -41,7 +46,7 @@ function HeaderMenuButtons({ homeMode }: { homeMode: boolean }) {
 
   return (
     <div className="flex items-center gap-1">
-      <Popover.Root>
+      <Popover.Root open={bellOpen} onOpenChange={setBellOpen}>
         <Popover.Trigger asChild>
           <button type="button" className={iconButtonClass('relative')} aria-label={bellLabel}>
             <Bell aria-hidden="true" className="size-5" />
@@ -49,20 +54,13 @@ function HeaderMenuButtons({ homeMode }: { homeMode: boolean }) {
           </button>
         </Popover.Trigger>
         <Popover.Portal>
-          <Popover.Content align="end" sideOffset={6} className={`${menuClass} w-80 p-4`}>
-            <p className="font-semibold">{t('shell.bell')}</p>
-            <div className="py-6 text-center">
-              <p className="text-sm font-medium">{t('shell.bellEmpty')}</p>
-              <p className="mt-1 text-sm text-fg-muted">{t('shell.bellEmptyBody')}</p>
-            </div>
-            <Popover.Close asChild>
-              <Link
-                to="/dashboard/notifications"
-                className="inline-flex min-h-11 items-center text-sm font-medium text-primary"
-              >
-                {t('shell.viewAll')}
-              </Link>
-            </Popover.Close>
+          <Popover.Content
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            className={`${menuClass} w-[min(24rem,calc(100vw-1rem))] p-3`}
+          >
+            <BellPanel onClose={closeBell} />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
@@ -111,6 +109,7 @@ function HeaderMenuButtons({ homeMode }: { homeMode: boolean }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      <NotificationCentreHost />
     </div>
   );
 }

@@ -36,14 +36,19 @@ export function Sidebar() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { collapsed, toggle } = useSidebarCollapsed();
-  const { inbox } = useUnreadCounts();
+  const { inbox, notifications } = useUnreadCounts();
   const logout = useSignOut('/auth/login');
 
   const items: NavItem[] = [
     { to: '/dashboard', label: t('shell.dashboard'), icon: LayoutDashboard, end: true },
     { to: '/dashboard/projects', label: t('shell.projects'), icon: FolderKanban },
     { to: '/dashboard/inbox', label: t('shell.inbox'), icon: Inbox, badge: inbox },
-    { to: '/dashboard/notifications', label: t('shell.notifications'), icon: Bell },
+    {
+      to: '/dashboard/notifications',
+      label: t('shell.notifications'),
+      icon: Bell,
+      badge: notifications,
+    },
   ];
   const CollapseIcon = collapsed ? ChevronsRight : ChevronsLeft;
   // A collapsed link shows only its icon and badge: the name carries the badge's number (2.5.3).

@@ -1,0 +1,98 @@
+import { UserPlus, X } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AppNotification } from '../../api/notifications/types.ts';
+import { iconButtonClass } from '../../components/button-styles.ts';
+import { InvitationActions } from './invitation-actions.tsx';
+import { isInvitation } from './notification-filters.ts';
+import { playNotificationTone } from './notification-tone.ts';
+import { useAutoDismiss } from './use-auto-dismiss.ts';
+import { useNewArrivals } from './use-new-arrivals.ts';
+
+/** Doc 3 §2.3: the invitation pop-up dismisses itself after 8 s (paused while hovered). */
+export const INVITATION_POPUP_MS = 8_000;
+
+function InvitationPopup({
+  notification,
+  onDismiss,
+}: {
+  notification: AppNotification;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pause, resume } = useAutoDismiss(INVITATION_POPUP_MS, onDismiss);
+  return (
+    <section
+      aria-label={t('notifications.popup.label')}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) resume();
+      }}
+      className="pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] animate-toast-in items-start gap-3 rounded-xl border border-emerald-500/40 bg-surface p-4 text-fg shadow-lg"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
+      >
+        <UserPlus className="size-4" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div>
+          <p className="font-semibold">{t('notifications.popup.title')}</p>
+          <p dir="auto" className="text-sm break-words text-fg-muted">
+            {notification.message || notification.title}
+          </p>
+        </div>
+        <InvitationActions notification={notification} compact />
+        <Link
+          to="/dashboard/notifications"
+          onClick={onDismiss}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-primary"
+        >
+          {t('notifications.popup.view')}
+        </Link>
+      </div>
+      <button
+        type="button"
+        className={iconButtonClass('-me-2 -mt-2 shrink-0')}
+        onClick={onDismiss}
+        aria-label={t('notifications.popup.dismiss')}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </section>
+  );
+}
+
+/**
+ * Pops up each unread invitation notification newer than 2 minutes with a quiet sound (doc 3
+ * §2.3), where it can be answered at once.
+ */
+export function InvitationPopups() {
+  const [shown, setShown] = useState<AppNotification[]>([]);
+  const arrive = useCallback((notification: AppNotification) => {
+    setShown((current) => [...current, notification]);
+    playNotificationTone();
+  }, []);
+  useNewArrivals('invitation-popup', isInvitation, arrive);
+  if (shown.length === 0) return null;
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed end-4 bottom-20 z-50 flex flex-col items-end gap-2 md:bottom-4"
+    >
+      {shown.map((notification) => (
+        <InvitationPopup
+          key={notification.id}
+          notification={notification}
+          onDismiss={() =>
+            setShown((current) => current.filter((item) => item.id !== notification.id))
+          }
+        />
+      ))}
+    </div>
+  );
+}

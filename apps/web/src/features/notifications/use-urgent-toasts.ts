@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import type { AppNotification } from '../../api/notifications/types.ts';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { isInvitation, isUrgent } from './notification-filters.ts';
+import { playNotificationTone } from './notification-tone.ts';
+import { useNewArrivals } from './use-new-arrivals.ts';
+
+/** Doc 3 §9: an urgent toast stays 8 s (others 5 s). */
+export const URGENT_TOAST_MS = 8_000;
+
+const wanted = (notification: AppNotification) =>
+  isUrgent(notification) && !isInvitation(notification);
+
+/** Shows each new urgent notification as a warning toast for 8 s, with the chime twice. */
+export function useUrgentToasts(): void {
+  const toast = useToast();
+  const arrive = useCallback(
+    (notification: AppNotification) => {
+      const text = notification.message
+        ? `${notification.title}: ${notification.message}`
+        : notification.title;
+      toast.warning(text, { duration: URGENT_TOAST_MS });
+      playNotificationTone({ times: 2 });
+    },
+    [toast],
+  );
+  useNewArrivals('urgent-toast', wanted, arrive);
+}
