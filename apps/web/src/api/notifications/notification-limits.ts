@@ -1,5 +1,7 @@
+import { NOTIFICATIONS_PAGE_DEFAULT } from '@crewline/shared/contracts/notifications';
+
 /** How many notifications one page holds (doc 3 §9: fetch limit 30). */
-export const NOTIFICATIONS_PAGE_SIZE = 30;
+export const NOTIFICATIONS_PAGE_SIZE = NOTIFICATIONS_PAGE_DEFAULT;
 
 /**
  * The fallback poll while the socket is down. The spec's product polled every second; we push
