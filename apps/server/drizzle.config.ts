@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/presence-schema.ts', './src/db/chat-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/presence-schema.ts',
+    './src/db/chat-schema.ts',
+    './src/db/notification-schema.ts',
+  ],
   out: './migrations',
 });
