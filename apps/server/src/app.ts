@@ -44,6 +44,9 @@ import { scheduledMessageRoutes } from './routes/scheduled-messages/scheduled-me
 import { startScheduledMessagesJob } from './jobs/scheduled-messages-job.ts';
 import { presenceRoutes } from './routes/realtime/presence-routes.ts';
 import { realtimeAdminRoutes } from './routes/realtime/admin-routes.ts';
+import { notificationRoutes } from './routes/notifications/notification-routes.ts';
+import { notificationPreferenceRoutes } from './routes/notifications/preference-routes.ts';
+import { startNotificationJobs } from './jobs/notification-jobs.ts';
 import { startRealtime } from './realtime/realtime.ts';
 import { socketRoutes } from './realtime/socket-route.ts';
 import { publishAfterCommit } from './db/after-commit.ts';
@@ -187,10 +190,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(scheduledMessageRoutes);
   await app.register(presenceRoutes);
   await app.register(realtimeAdminRoutes);
+  await app.register(notificationRoutes);
+  await app.register(notificationPreferenceRoutes);
   await app.register(async (scope) => socketRoutes(scope, realtime));
 
   await installWebApp(app, env.webDist);
   await app.ready();
+  // Always on, tests included: it has no clock of its own (an event's time travels in its row),
+  // and it is mostly woken by commits rather than by its timer.
+  const notificationJobs = startNotificationJobs({ db: database.db, log: app.log });
+  realtime.dispatchContext.notificationJobs = notificationJobs;
+  jobs.push(notificationJobs);
   if (options.jobs !== false) {
     jobs.push(startScheduledMessagesJob({ db: database.db, now, log: app.log }));
     jobs.push(startAttachmentSweep({ db: database.db, storage: ctx.storage, now, log: app.log }));

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordActivity } from './record-activity.ts';
 import { afterCommit } from '../db/after-commit.ts';
+import { notifyEvent } from './notification-events.ts';
 
 /** Error code of adding or inviting someone who is already in the project. */
 export const ALREADY_MEMBER = 'ALREADY_MEMBER';
@@ -53,5 +54,10 @@ export async function addMember(
       data: { user_id: userId, name: user.name, role },
       at: now,
     });
+    await notifyEvent(
+      tx,
+      { kind: 'member_joined', projectId, userId, actorId, at: now.toISOString() },
+      1,
+    );
   });
 }

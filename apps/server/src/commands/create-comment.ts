@@ -8,6 +8,7 @@ import { TASK_NOT_FOUND } from '../policies/task-policy.ts';
 import type { CommentRow } from '../presenters/comment.ts';
 import { checkMentions } from './comment-mentions.ts';
 import { recordCommentActivity } from './comment-activity.ts';
+import { notifyEvent } from './notification-events.ts';
 
 /** A new comment: on the project itself when `taskId` is null, else on that task. */
 export type NewComment = {
@@ -66,6 +67,12 @@ export async function createComment(db: Db, input: NewComment): Promise<CommentR
       taskTitle,
       at: input.now,
     });
+    // The people mentioned, and a task's creator and assignee.
+    await notifyEvent(
+      tx,
+      { kind: 'comment_created', commentId: comment.id, at: input.now.toISOString() },
+      mentions.length + (input.taskId ? 2 : 0),
+    );
     return comment;
   });
 }

@@ -12,6 +12,7 @@ import { loadAssignee } from './load-assignee.ts';
 import { recordActivity } from './record-activity.ts';
 import { endOfColumn, lockColumn } from './task-position.ts';
 import { afterCommit } from '../db/after-commit.ts';
+import { notifyEvent } from './notification-events.ts';
 
 /** What a new task is made of; everything but the title has a default. */
 export type NewTask = {
@@ -72,6 +73,19 @@ export async function createTask(
       })
       .returning();
     afterCommit(tx, { t: 'task_created', p: input.projectId, id });
+    if (assignee && assignee.id !== actorId) {
+      await notifyEvent(
+        tx,
+        {
+          kind: 'task_assigned',
+          taskId: id,
+          assigneeId: assignee.id,
+          actorId,
+          at: now.toISOString(),
+        },
+        1,
+      );
+    }
     return { row: row!, assignee };
   });
 }

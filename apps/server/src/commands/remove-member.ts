@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { loadMemberTarget } from './load-member-target.ts';
 import { recordActivity } from './record-activity.ts';
 import { afterCommit } from '../db/after-commit.ts';
+import { notifyEvent } from './notification-events.ts';
 
 /**
  * Removes a member from a project; the owner can never be removed. Their tasks there become
@@ -39,5 +40,10 @@ export async function removeMember(
       data: { user_id: userId, name: target.name, role: target.role },
       at: now,
     });
+    await notifyEvent(
+      tx,
+      { kind: 'member_left', projectId, userId, actorId, at: now.toISOString() },
+      1,
+    );
   });
 }

@@ -6,6 +6,8 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import { isExpired } from '../presenters/invitation.ts';
 import { recordActivity } from './record-activity.ts';
 import { afterCommit } from '../db/after-commit.ts';
+import { markInvitationNotificationsRead } from './mark-notifications-read.ts';
+import { notifyEvent } from './notification-events.ts';
 
 /**
  * The invitee accepts or declines. Accepting makes them a member with the invited role in the
@@ -58,6 +60,20 @@ export async function respondToInvitation(
       data: { user_id: userId, name: me?.name ?? '', role: invitation.role },
       at: now,
     });
+    await markInvitationNotificationsRead(tx, { userId, invitationId, now });
+    if (status === 'accepted') {
+      await notifyEvent(
+        tx,
+        {
+          kind: 'member_joined',
+          projectId: invitation.projectId,
+          userId,
+          actorId: userId,
+          at: now.toISOString(),
+        },
+        1,
+      );
+    }
     return { projectId: invitation.projectId };
   });
 }

@@ -14,6 +14,7 @@ import { findOrCreateInvitedUser } from './create-invited-user.ts';
 import { createResetLink } from './create-reset-link.ts';
 import { recordActivity } from './record-activity.ts';
 import { afterCommit } from '../db/after-commit.ts';
+import { notifyEvent } from './notification-events.ts';
 
 /** Who to invite and as what. */
 export type InvitationRequest = {
@@ -99,6 +100,8 @@ export async function sendInvitation(
       data: { user_id: invitee.id, name: invitee.name, email: invitee.email, role },
       at: now,
     });
+    // A renewed invitation is a new nudge: it gets a notification of its own too.
+    await notifyEvent(tx, { kind: 'invitation_sent', invitationId, at: now.toISOString() }, 1);
     let mail: Mail | undefined;
     if (invitee.status === 'invited') {
       const [names] = await tx

@@ -11,6 +11,7 @@ import { THREAD_NOT_FOUND } from '../policies/thread-policy.ts';
 import type { MessageRow } from '../presenters/message.ts';
 import type { ThreadRow } from '../presenters/thread.ts';
 import { attachmentIdsOf, attachToMessage, checkAttachable } from './attach-attachments.ts';
+import { notifyEvent } from './notification-events.ts';
 
 /** The 422 text when a message mentions someone who is not in its thread. */
 export const MESSAGE_MENTION_NOT_MEMBER = 'Only members of this thread can be mentioned';
@@ -195,6 +196,12 @@ export async function sendMessage(
       const message = row!;
       await attachToMessage(tx, message.id, files, input.now);
       afterCommit(tx, { t: 'new_message', th: thread.id, id: message.id });
+      // Urgent reaches the whole thread: always the job's; mentions and a reply may be few.
+      await notifyEvent(
+        tx,
+        { kind: 'message_sent', messageId: message.id, at: input.now.toISOString() },
+        message.urgent ? Infinity : mentions.length + (message.replyToMessageId ? 1 : 0),
+      );
       return { message, created: true };
     });
   } catch (error) {

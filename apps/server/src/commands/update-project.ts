@@ -7,6 +7,7 @@ import { PROJECT_NOT_FOUND } from '../policies/project-policy.ts';
 import { toDueDate } from './create-project.ts';
 import { recordActivity } from './record-activity.ts';
 import { afterCommit } from '../db/after-commit.ts';
+import { notifyEvent, projectReach } from './notification-events.ts';
 
 /** Changes a project's name, description, status or due date, recording what changed from what. */
 export async function updateProject(
@@ -60,5 +61,18 @@ export async function updateProject(
       data: { changes },
       at: now,
     });
+    if (changes.status) {
+      await notifyEvent(
+        tx,
+        {
+          kind: 'project_status_changed',
+          projectId,
+          actorId,
+          to: String(changes.status.to),
+          at: now.toISOString(),
+        },
+        await projectReach(tx, projectId),
+      );
+    }
   });
 }

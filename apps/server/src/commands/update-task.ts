@@ -9,6 +9,7 @@ import { loadAssignee } from './load-assignee.ts';
 import { recordActivity } from './record-activity.ts';
 import { endOfColumn, lockColumn, rebalanceIfCrowded } from './task-position.ts';
 import { afterCommit } from '../db/after-commit.ts';
+import { notifyEvent } from './notification-events.ts';
 
 /** The 422 text for a `project_id` other than the task's own. */
 export const TASK_PROJECT_FIXED = 'A task cannot be moved to another project';
@@ -109,5 +110,12 @@ export async function updateTask(
       },
       at: now,
     });
+    if (assignee && changes.assignee_id && assignee.id !== actorId) {
+      await notifyEvent(
+        tx,
+        { kind: 'task_assigned', taskId, assigneeId: assignee.id, actorId, at: now.toISOString() },
+        1,
+      );
+    }
   });
 }

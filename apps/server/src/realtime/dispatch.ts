@@ -15,6 +15,7 @@ import { dispatchComment } from './dispatch-comments.ts';
 import { dispatchPresence, dispatchRevocation, dispatchViewing } from './dispatch-presence.ts';
 import { dispatchMessage, dispatchThread, dispatchTyping } from './dispatch-chat.ts';
 import { dispatchScheduledMessage } from './dispatch-scheduled-messages.ts';
+import { dispatchNotification } from './dispatch-notifications.ts';
 
 /** What turning an envelope into frames needs. */
 export type DispatchContext = {
@@ -23,6 +24,8 @@ export type DispatchContext = {
   presence: PresenceService;
   now: () => Date;
   loaders: EventLoaders;
+  /** This process's notification job runner, woken when any process queues a job. */
+  notificationJobs?: { kick(): void };
 };
 
 /**
@@ -31,6 +34,8 @@ export type DispatchContext = {
  * the room.
  */
 export async function dispatch(ctx: DispatchContext, envelope: Envelope): Promise<void> {
+  // Not for sockets: work for this process's job runner, wanted with or without sockets.
+  if (envelope.t === 'notification_jobs') return ctx.notificationJobs?.kick();
   if (ctx.registry.all.size === 0) return;
   switch (envelope.t) {
     case 'task_created':
@@ -71,6 +76,11 @@ export async function dispatch(ctx: DispatchContext, envelope: Envelope): Promis
     case 'scheduled_message_update':
     case 'scheduled_message_deleted':
       return dispatchScheduledMessage(ctx, envelope);
+    case 'notification_created':
+    case 'notification_updated':
+    case 'notification_deleted':
+    case 'all_notifications_read':
+      return dispatchNotification(ctx, envelope);
     case 'session_revoked':
     case 'user_sessions_revoked':
       return dispatchRevocation(ctx, envelope);

@@ -40,6 +40,15 @@ export type Envelope =
    * sees it.
    */
   | { t: 'scheduled_message_update' | 'scheduled_message_deleted'; u: string; id: string }
+  /**
+   * Notifications of user `u` (issue 11), delivered to `user:{u}` only: one made or changed
+   * (`id`), some deleted (`ids`; `all`: every one, `ids` then holds only the newest), or all read.
+   */
+  | { t: 'notification_created' | 'notification_updated'; u: string; id: string }
+  | { t: 'notification_deleted'; u: string; ids: string[]; all?: true }
+  | { t: 'all_notifications_read'; u: string }
+  /** Notification jobs were queued: every process's job runner looks for work at once. */
+  | { t: 'notification_jobs' }
   /** A session was revoked (logout, password reset): its sockets close with 4401. */
   | { t: 'session_revoked'; sid: string }
   /** Every session of a user ended (password reset, account deleted). */

@@ -97,7 +97,11 @@ describe('sending messages', () => {
       client_id: 'c-1',
       can: { update: true, delete: true },
     });
-    expect(published).toEqual([{ t: 'new_message', th: threadId, id: message.id }]);
+    // Urgent: the thread's people are notified by the notification job (one queued row).
+    expect(published).toEqual([
+      { t: 'new_message', th: threadId, id: message.id },
+      { t: 'notification_jobs' },
+    ]);
     const seen = (await page(observer, threadId)).messages.at(-1)!;
     expect(seen).toEqual({ ...message, can: { update: false, delete: false } });
   });
