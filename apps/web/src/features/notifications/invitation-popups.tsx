@@ -1,5 +1,6 @@
 import { UserPlus, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppNotification } from '../../api/notifications/types.ts';
@@ -79,7 +80,8 @@ export function InvitationPopups() {
   }, []);
   useNewArrivals('invitation-popup', isInvitation, arrive);
   if (shown.length === 0) return null;
-  return (
+  // A portal: the header's backdrop blur would otherwise be the fixed box's containing block.
+  return createPortal(
     <div
       aria-live="polite"
       className="pointer-events-none fixed end-4 bottom-20 z-50 flex flex-col items-end gap-2 md:bottom-4"
@@ -93,6 +95,7 @@ export function InvitationPopups() {
           }
         />
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }

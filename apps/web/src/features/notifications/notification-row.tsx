@@ -72,7 +72,10 @@ export function NotificationRow({
           aria-label={t('notifications.actions.select', { title: notification.title })}
         />
       ) : null}
-      <NotificationIcon type={notification.notification_type} />
+      {/* On a phone the page's checkbox and delete button need the room more than the icon. */}
+      <span className={selection ? 'hidden sm:contents' : 'contents'}>
+        <NotificationIcon type={notification.notification_type} />
+      </span>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         {invitation ? (
           <div className="flex flex-col gap-0.5">{body}</div>
