@@ -10,6 +10,7 @@ import { isInvitation } from './notification-filters.ts';
 import { playNotificationTone } from './notification-tone.ts';
 import { useAutoDismiss } from './use-auto-dismiss.ts';
 import { useNewArrivals } from './use-new-arrivals.ts';
+import { useQuietNow } from './use-quiet-now.ts';
 
 /** Doc 3 §2.3: the invitation pop-up dismisses itself after 8 s (paused while hovered). */
 export const INVITATION_POPUP_MS = 8_000;
@@ -70,15 +71,21 @@ function InvitationPopup({
 
 /**
  * Pops up each unread invitation notification newer than 2 minutes with a quiet sound (doc 3
- * §2.3), where it can be answered at once.
+ * §2.3), where it can be answered at once; not during the user's quiet hours.
  */
 export function InvitationPopups() {
   const [shown, setShown] = useState<AppNotification[]>([]);
-  const arrive = useCallback((notification: AppNotification) => {
-    setShown((current) => [...current, notification]);
-    playNotificationTone();
-  }, []);
-  useNewArrivals('invitation-popup', isInvitation, arrive);
+  const isQuiet = useQuietNow();
+  const arrive = useCallback(
+    (notification: AppNotification) => {
+      // Quiet hours hold the pop-up and its sound back; the notification stays in the list.
+      if (isQuiet?.()) return;
+      setShown((current) => [...current, notification]);
+      playNotificationTone();
+    },
+    [isQuiet],
+  );
+  useNewArrivals('invitation-popup', isInvitation, isQuiet ? arrive : null);
   if (shown.length === 0) return null;
   // A portal: the header's backdrop blur would otherwise be the fixed box's containing block.
   return createPortal(

@@ -53,7 +53,10 @@ function Page() {
   return <NotificationCentreHost />;
 }
 
-async function renderHost(list: AppNotification[]) {
+type Quiet = { enabled: boolean; start: string; end: string; time_zone: string };
+const NEVER_QUIET: Quiet = { enabled: false, start: '22:00', end: '08:00', time_zone: 'UTC' };
+
+async function renderHost(list: AppNotification[], quiet: Quiet = NEVER_QUIET) {
   const view = renderWithApp(<Page />, {
     path: '/dashboard',
     url: '/dashboard',
@@ -68,6 +71,10 @@ async function renderHost(list: AppNotification[]) {
         },
       }));
       server.on('GET /api/invitations', () => ({ status: 200, body: [] }));
+      server.on('GET /api/notification-preferences', () => ({
+        status: 200,
+        body: { quiet_hours: quiet },
+      }));
     },
   });
   // Let the session and the list load (fake clock).
@@ -120,6 +127,31 @@ describe('invitation pop-up', () => {
     ]);
     expect(popup()).not.toBeInTheDocument();
     expect(oscillators).toBe(0);
+  });
+});
+
+describe('quiet hours', () => {
+  it('hold back the pop-up, the toast and the sound, not the record', async () => {
+    const allDay = { enabled: true, start: '00:00', end: '23:59', time_zone: 'UTC' };
+    // 23:59 itself is outside the span; keep the clock away from it.
+    vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
+    await renderHost(
+      [
+        invite({ created_at: secondsAgo(30) }),
+        notificationFixture({
+          id: 'urgent',
+          notification_type: 'urgent',
+          title: 'Urgent: Bo',
+          message: 'Server is down',
+          created_at: secondsAgo(10),
+        }),
+      ],
+      allDay,
+    );
+    expect(popup()).not.toBeInTheDocument();
+    expect(screen.queryByText('Urgent: Bo: Server is down')).not.toBeInTheDocument();
+    expect(oscillators).toBe(0);
+    expect(document.title).toBe('(2) Dashboard - Crewline');
   });
 });
 

@@ -16,17 +16,20 @@ export function resetAnnounced(): void {
 
 /**
  * Calls `onArrive` once for each unread notification that matches `wanted` and is newer than
- * 2 minutes when it first shows up in the list (live, by the fallback poll, or on load).
+ * 2 minutes when it first shows up in the list (live, by the fallback poll, or on load). While
+ * `onArrive` is null (not ready to decide), nothing is announced yet.
  */
 export function useNewArrivals(
   key: string,
   wanted: (notification: AppNotification) => boolean,
-  onArrive: (notification: AppNotification) => void,
+  onArrive: ((notification: AppNotification) => void) | null,
 ): void {
   const { data } = useNotifications();
   const latest = useRef({ wanted, onArrive });
   latest.current = { wanted, onArrive };
+  const ready = onArrive !== null;
   useEffect(() => {
+    if (!ready) return;
     const now = Date.now();
     for (const notification of flattenPages(data)) {
       const id = `${key}:${notification.id}`;
@@ -34,7 +37,7 @@ export function useNewArrivals(
       if (now - Date.parse(notification.created_at) > POPUP_MAX_AGE_MS) continue;
       if (!latest.current.wanted(notification)) continue;
       announced.add(id);
-      latest.current.onArrive(notification);
+      latest.current.onArrive?.(notification);
     }
-  }, [data, key]);
+  }, [data, key, ready]);
 }

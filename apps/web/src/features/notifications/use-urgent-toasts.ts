@@ -4,6 +4,7 @@ import { useToast } from '../../components/toast/use-toast.ts';
 import { isInvitation, isUrgent } from './notification-filters.ts';
 import { playNotificationTone } from './notification-tone.ts';
 import { useNewArrivals } from './use-new-arrivals.ts';
+import { useQuietNow } from './use-quiet-now.ts';
 
 /** Doc 3 §9: an urgent toast stays 8 s (others 5 s). */
 export const URGENT_TOAST_MS = 8_000;
@@ -11,18 +12,20 @@ export const URGENT_TOAST_MS = 8_000;
 const wanted = (notification: AppNotification) =>
   isUrgent(notification) && !isInvitation(notification);
 
-/** Shows each new urgent notification as a warning toast for 8 s, with the chime twice. */
+/** Shows each new urgent notification as a warning toast for 8 s, with the chime twice (not in quiet hours). */
 export function useUrgentToasts(): void {
   const toast = useToast();
+  const isQuiet = useQuietNow();
   const arrive = useCallback(
     (notification: AppNotification) => {
+      if (isQuiet?.()) return;
       const text = notification.message
         ? `${notification.title}: ${notification.message}`
         : notification.title;
       toast.warning(text, { duration: URGENT_TOAST_MS });
       playNotificationTone({ times: 2 });
     },
-    [toast],
+    [toast, isQuiet],
   );
-  useNewArrivals('urgent-toast', wanted, arrive);
+  useNewArrivals('urgent-toast', wanted, isQuiet ? arrive : null);
 }
