@@ -6,12 +6,38 @@ import { useNotifications } from '../../api/notifications/use-notifications.ts';
 /** Doc 3 §2.3: only notifications newer than 2 minutes pop up. */
 export const POPUP_MAX_AGE_MS = 2 * 60_000;
 
-// Once per notification for this page's life, whichever component noticed it first remounts.
-const announced = new Set<string>();
+// Once per notification and tab: kept in session storage so a reload within the 2 minutes does
+// not pop the same one up again.
+const STORAGE_KEY = 'notifications_announced';
+const announced = new Set<string>(readStored());
+
+function readStored(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id) => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function remember(id: string): void {
+  announced.add(id);
+  try {
+    // Only the newest matter: older ones are past the 2 minutes anyway.
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...announced].slice(-100)));
+  } catch {
+    // Storage refused: the set still holds for this page's life.
+  }
+}
 
 /** Forgets what was announced (tests). */
 export function resetAnnounced(): void {
   announced.clear();
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing stored.
+  }
 }
 
 /**
@@ -36,7 +62,7 @@ export function useNewArrivals(
       if (notification.read || announced.has(id)) continue;
       if (now - Date.parse(notification.created_at) > POPUP_MAX_AGE_MS) continue;
       if (!latest.current.wanted(notification)) continue;
-      announced.add(id);
+      remember(id);
       latest.current.onArrive?.(notification);
     }
   }, [data, key, ready]);
