@@ -14,11 +14,16 @@ export type MessageRow = typeof messages.$inferSelect;
 /** One reaction row with its user's name, in the order reactions were made. */
 export type ReactionRow = { messageId: string; emoji: string; userId: string; name: string };
 
-/** A message with its author and the message it replies to, as the queries load them. */
+/**
+ * A message with its author, the message it replies to, and its reactions and attachments (each
+ * in the order they were made), as the queries load them.
+ */
 export type LoadedMessageRow = {
   message: MessageRow;
   author: PersonRef | null;
   reply: { content: string; user: PersonRef | null } | null;
+  reactions: ReactionRow[];
+  files: AttachmentRow[];
 };
 
 /** Groups one message's reactions by emoji, in the order each emoji was first used. */
@@ -41,13 +46,11 @@ export function presentReactions(rows: ReactionRow[], viewerId: string): Reactio
 
 /**
  * Presents a message for `viewerId` (HTTP and socket alike). Authors whose account is gone
- * show as DELETED_COMMENT_AUTHOR; `reactions` and `files` are this message's rows.
+ * show as DELETED_COMMENT_AUTHOR.
  */
 export function presentMessage(
-  { message, author, reply }: LoadedMessageRow,
-  reactions: ReactionRow[],
+  { message, author, reply, reactions, files }: LoadedMessageRow,
   viewerId: string,
-  files: AttachmentRow[] = [],
 ): MessageJson {
   return {
     id: message.id,

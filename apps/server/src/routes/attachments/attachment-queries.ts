@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { ATTACHMENT_NOT_FOUND } from '@crewline/shared';
 import { attachments, messages, threads } from '../../db/chat-schema.ts';
 import type { DbOrTx } from '../../commands/record-activity.ts';
@@ -36,24 +36,4 @@ export async function loadReadableAttachment(
     .limit(1);
   if (!row) throw new NotFoundError(ATTACHMENT_NOT_FOUND);
   return row.attachment;
-}
-
-/** The attachments of these messages, in upload order, in one query (a page's worth at once). */
-export async function attachmentsOfMessages(
-  db: DbOrTx,
-  messageIds: readonly string[],
-): Promise<Map<string, AttachmentRow[]>> {
-  const byMessage = new Map<string, AttachmentRow[]>();
-  if (messageIds.length === 0) return byMessage;
-  const rows = await db
-    .select()
-    .from(attachments)
-    .where(inArray(attachments.messageId, [...messageIds]))
-    .orderBy(asc(attachments.createdAt), asc(attachments.id));
-  for (const row of rows) {
-    const list = byMessage.get(row.messageId!) ?? [];
-    list.push(row);
-    byMessage.set(row.messageId!, list);
-  }
-  return byMessage;
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MessageJson } from '@crewline/shared';
 import { users } from '../../db/schema.ts';
-import { messageReactions, messages, threadReads, threads } from '../../db/chat-schema.ts';
+import { messages, threadReads, threads } from '../../db/chat-schema.ts';
+import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../../commands/record-activity.ts';
 import { NotFoundError } from '../../errors.ts';
 import { MESSAGE_NOT_FOUND } from '../../policies/thread-policy.ts';
@@ -10,122 +11,248 @@ import {
   presentMessage,
   type LoadedMessageRow,
   type MessageRow,
-  type ReactionRow,
 } from '../../presenters/message.ts';
-import { readableBy } from '../threads/thread-queries.ts';
-import { attachmentsOfMessages } from '../attachments/attachment-queries.ts';
+import type { AttachmentRow } from '../../presenters/attachment.ts';
+import { loadThread, readableBy } from '../threads/thread-queries.ts';
 
 const reply = alias(messages, 'reply');
 const replyAuthor = alias(users, 'reply_author');
 
-/** Messages matching `where` with their authors and replied-to messages, in `order`. */
+// A message's reactions and attachments come with it (correlated subqueries on
+// message_reactions' key and attachments_message_idx), in the order they were made: a page is
+// one round trip, not three.
+const REACTIONS = sql`(select json_agg(json_build_array(r.emoji, r.user_id, u.name) order by r.created_at, r.user_id)
+  from message_reactions r inner join users u on u.id = r.user_id
+  where r.message_id = ${messages.id})`;
+const FILES = sql`(select json_agg(json_build_array(f.id, f.uploader_id, f.storage_key, f.thumbnail_key, f.file_name, f.file_size, f.mime_type, f.attachment_type, f.width, f.height, f.created_at, f.attached_at) order by f.created_at, f.id)
+  from attachments f where f.message_id = ${messages.id})`;
+
+// Each message comes back as ONE column, the JSON text of a tuple, parsed by us: mapping 20
+// columns per row through Drizzle and the driver was ~0.2 ms of the server's ~0.7 ms of CPU per
+// page of 50 (profiled under bench/chat-page.mjs); the database builds the tuple for less.
+const MESSAGE_TUPLE = sql<string>`json_build_array(${messages.id}, ${messages.threadId}, ${messages.seq}, ${messages.userId}, ${messages.content}, ${messages.contentType}, ${messages.replyToMessageId}, ${messages.mentions}, ${messages.urgent}, ${messages.clientId}, ${messages.isEdited}, ${messages.createdAt}, ${messages.updatedAt}, ${users.name}, ${users.avatar}, ${reply.content}, ${reply.userId}, ${replyAuthor.name}, ${replyAuthor.avatar}, ${REACTIONS}, ${FILES})::text`;
+
+type MessageTuple = [
+  id: string,
+  threadId: string,
+  seq: number,
+  userId: string | null,
+  content: string,
+  contentType: string,
+  replyToMessageId: string | null,
+  mentions: string[],
+  urgent: boolean,
+  clientId: string | null,
+  isEdited: boolean,
+  createdAt: string,
+  updatedAt: string,
+  authorName: string | null,
+  authorAvatar: string | null,
+  replyContent: string | null,
+  replyUserId: string | null,
+  replyName: string | null,
+  replyAvatar: string | null,
+  reactions: ReactionTuple[] | null,
+  files: FileTuple[] | null,
+];
+type ReactionTuple = [emoji: string, userId: string, name: string];
+type FileTuple = [
+  id: string,
+  uploaderId: string | null,
+  storageKey: string,
+  thumbnailKey: string | null,
+  fileName: string,
+  fileSize: number,
+  mimeType: string,
+  attachmentType: string,
+  width: number | null,
+  height: number | null,
+  createdAt: string,
+  attachedAt: string | null,
+];
+
+/** Messages with their authors and replied-to messages, one tuple each. */
+function fromMessages(db: DbOrTx) {
+  return db
+    .select({ tuple: MESSAGE_TUPLE })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.userId))
+    .leftJoin(reply, eq(reply.id, messages.replyToMessageId))
+    .leftJoin(replyAuthor, eq(replyAuthor.id, reply.userId));
+}
+
+/** A person, or null when there is none or their account is gone. */
+function person(id: string | null, name: string | null, avatar: string | null) {
+  return id && name !== null ? { id, name, avatar } : null;
+}
+
+/** Turns a selected tuple into what the presenter takes. */
+function loadedRow({ tuple }: { tuple: string }): LoadedMessageRow {
+  const [
+    id,
+    threadId,
+    seq,
+    userId,
+    content,
+    contentType,
+    replyToMessageId,
+    mentions,
+    urgent,
+    clientId,
+    isEdited,
+    createdAt,
+    updatedAt,
+    authorName,
+    authorAvatar,
+    replyContent,
+    replyUserId,
+    replyName,
+    replyAvatar,
+    reactions,
+    files,
+  ] = JSON.parse(tuple) as MessageTuple;
+  return {
+    message: {
+      id,
+      threadId,
+      seq,
+      userId,
+      content,
+      contentType,
+      replyToMessageId,
+      mentions,
+      urgent,
+      clientId,
+      isEdited,
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(updatedAt),
+    },
+    author: person(userId, authorName, authorAvatar),
+    reply:
+      replyContent === null
+        ? null
+        : { content: replyContent, user: person(replyUserId, replyName, replyAvatar) },
+    reactions: (reactions ?? []).map(([emoji, reactorId, name]) => ({
+      messageId: id,
+      emoji,
+      userId: reactorId,
+      name,
+    })),
+    files: (files ?? []).map((file) => fileRow(id, file)),
+  };
+}
+
+/** An attachment row back from its tuple. */
+function fileRow(messageId: string, tuple: FileTuple): AttachmentRow {
+  const [id, uploaderId, storageKey, thumbnailKey, fileName, fileSize, mimeType] = tuple;
+  const [attachmentType, width, height, createdAt, attachedAt] = tuple.slice(7) as [
+    string,
+    number | null,
+    number | null,
+    string,
+    string | null,
+  ];
+  return {
+    id,
+    uploaderId,
+    messageId,
+    storageKey,
+    thumbnailKey,
+    fileName,
+    fileSize,
+    mimeType,
+    attachmentType,
+    width,
+    height,
+    createdAt: new Date(createdAt),
+    attachedAt: attachedAt === null ? null : new Date(attachedAt),
+  };
+}
+
+/**
+ * Messages matching `where` with their authors, replied-to messages, reactions and attachments,
+ * in `order`: one query.
+ */
 export async function selectMessages(
   db: DbOrTx,
   where: SQL | undefined,
   order: SQL[],
   limit?: number,
 ): Promise<LoadedMessageRow[]> {
-  const query = db
-    .select({
-      message: messages,
-      authorName: users.name,
-      authorAvatar: users.avatar,
-      replyContent: reply.content,
-      replyUserId: reply.userId,
-      replyName: replyAuthor.name,
-      replyAvatar: replyAuthor.avatar,
-    })
-    .from(messages)
-    .leftJoin(users, eq(users.id, messages.userId))
-    .leftJoin(reply, eq(reply.id, messages.replyToMessageId))
-    .leftJoin(replyAuthor, eq(replyAuthor.id, reply.userId))
+  const query = fromMessages(db)
     .where(where)
     .orderBy(...order);
   const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map((row) => ({
-    message: row.message,
-    author:
-      row.message.userId && row.authorName !== null
-        ? { id: row.message.userId, name: row.authorName, avatar: row.authorAvatar }
-        : null,
-    reply:
-      row.replyContent === null
-        ? null
-        : {
-            content: row.replyContent,
-            user:
-              row.replyUserId && row.replyName !== null
-                ? { id: row.replyUserId, name: row.replyName, avatar: row.replyAvatar }
-                : null,
-          },
-  }));
-}
-
-/** The reactions of these messages with their users' names, in the order they were made. */
-async function reactionsOf(db: DbOrTx, ids: string[]): Promise<ReactionRow[]> {
-  return ids.length === 0
-    ? []
-    : db
-        .select({
-          messageId: messageReactions.messageId,
-          emoji: messageReactions.emoji,
-          userId: messageReactions.userId,
-          name: users.name,
-        })
-        .from(messageReactions)
-        .innerJoin(users, eq(users.id, messageReactions.userId))
-        .where(inArray(messageReactions.messageId, ids))
-        .orderBy(asc(messageReactions.createdAt), asc(messageReactions.userId));
+  return rows.map(loadedRow);
 }
 
 /**
- * Presents loaded messages for `viewerId`, with all their reactions in one query and all their
- * attachments in another, whatever the number of messages.
+ * Presents loaded messages for `viewerId`. Their reactions and attachments came with them, so
+ * this asks the database nothing; `db` stays for the callers written when it did.
  */
 export async function presentMessages(
-  db: DbOrTx,
+  _db: DbOrTx,
   rows: LoadedMessageRow[],
   viewerId: string,
 ): Promise<MessageJson[]> {
-  const ids = rows.map((row) => row.message.id);
-  const [reactions, files] = await Promise.all([
-    reactionsOf(db, ids),
-    attachmentsOfMessages(db, ids),
-  ]);
-  const byMessage = new Map<string, ReactionRow[]>();
-  for (const reaction of reactions) {
-    const list = byMessage.get(reaction.messageId) ?? [];
-    list.push(reaction);
-    byMessage.set(reaction.messageId, list);
-  }
-  return rows.map((row) =>
-    presentMessage(row, byMessage.get(row.message.id) ?? [], viewerId, files.get(row.message.id)),
-  );
+  return rows.map((row) => presentMessage(row, viewerId));
+}
+
+/** The page statements of each database, prepared on its first page. */
+const pageStatements = new WeakMap<Db, ReturnType<typeof preparePages>>();
+
+/**
+ * The page statements, prepared: planning the joins and subqueries cost PostgreSQL about a
+ * third of running them. Each checks that the viewer may read the thread and finds the cursor's
+ * seq itself, so a page is one round trip; no rows means an empty or unreadable thread, a cursor
+ * outside it, or nothing before the cursor (listMessagePage tells which, on that rare path).
+ */
+function preparePages(db: Db) {
+  const threadId = sql.placeholder('thread');
+  const readable = sql`exists (select 1 from ${threads} where ${threads.id} = ${threadId} and ${readableBy(sql.placeholder('viewer'))})`;
+  const inThread = and(eq(messages.threadId, threadId), readable);
+  const cursor = alias(messages, 'cursor');
+  const cursorSeq = db
+    .select({ seq: cursor.seq })
+    .from(cursor)
+    .where(and(eq(cursor.id, sql.placeholder('before')), eq(cursor.threadId, threadId)));
+  const page = (where: SQL | undefined, name: string) =>
+    fromMessages(db)
+      .where(where)
+      .orderBy(desc(messages.seq))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return {
+    newest: page(inThread, 'message_page_newest'),
+    before: page(and(inThread, lt(messages.seq, cursorSeq)), 'message_page_before'),
+  };
 }
 
 /**
- * A page of a thread's messages before the message with seq `beforeSeq` (or the newest),
- * oldest first; one walk of messages_thread_seq_unique. `hasMore` when older ones exist.
+ * A page of a thread's messages before the message `before` (or the newest), oldest first; one
+ * walk of messages_thread_seq_unique. `hasMore` when older ones exist. A thread the viewer may
+ * not read is 404 (never 403); null when `before` is not a message of the thread.
  */
 export async function listMessagePage(
-  db: DbOrTx,
+  db: Db,
   viewerId: string,
   threadId: string,
-  beforeSeq: number | null,
+  before: string | null,
   limit: number,
-): Promise<{ messages: MessageJson[]; hasMore: boolean }> {
-  const rows = await selectMessages(
-    db,
-    and(
-      eq(messages.threadId, threadId),
-      beforeSeq === null ? undefined : lt(messages.seq, beforeSeq),
-    ),
-    [desc(messages.seq)],
-    limit + 1,
-  );
+): Promise<{ messages: MessageJson[]; hasMore: boolean } | null> {
+  let statements = pageStatements.get(db);
+  if (!statements) pageStatements.set(db, (statements = preparePages(db)));
+  const params = { viewer: viewerId, thread: threadId, limit: limit + 1 };
+  const rows = await (before === null
+    ? statements.newest.execute(params)
+    : statements.before.execute({ ...params, before }));
+  if (rows.length === 0) {
+    await loadThread(db, viewerId, threadId);
+    if (before !== null && (await messageSeqIn(db, threadId, before)) === null) return null;
+  }
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit).reverse();
-  return { messages: await presentMessages(db, page, viewerId), hasMore };
+  return { messages: page.map((row) => presentMessage(loadedRow(row), viewerId)), hasMore };
 }
 
 /** One message as `viewerId` sees it (no reading check: callers loaded it with one). */
@@ -136,8 +263,7 @@ export async function loadMessageJson(
 ): Promise<MessageJson> {
   const rows = await selectMessages(db, eq(messages.id, messageId), []);
   if (rows.length === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
-  const [json] = await presentMessages(db, rows, viewerId);
-  return json!;
+  return presentMessage(rows[0]!, viewerId);
 }
 
 /** Loads a message in a thread the caller may read; anyone else gets 404 (never 403). */

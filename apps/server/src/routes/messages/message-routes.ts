@@ -36,9 +36,14 @@ const reactionParams = z.object({ id: z.uuid(), emoji: reactionEmojiSchema });
 /** The 422 text for a cursor or read mark that is not a message of the thread. */
 export const NOT_IN_THREAD = 'Not a message of this thread';
 
+/** The 422 at `loc` for a message id that is not one of the thread's. */
+function notInThread(loc: string[]): ValidationError {
+  return new ValidationError(NOT_IN_THREAD, [{ loc, msg: NOT_IN_THREAD }]);
+}
+
 /** Throws 422 at `loc` unless `seq` was found. */
 function requireSeq(seq: number | null, loc: string[]): number {
-  if (seq === null) throw new ValidationError(NOT_IN_THREAD, [{ loc, msg: NOT_IN_THREAD }]);
+  if (seq === null) throw notInThread(loc);
   return seq;
 }
 
@@ -50,12 +55,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/threads/:id/messages',
     { config: auth, schema: { tags, params: idParams, querystring: messagePageQuery } },
     async (request): Promise<MessagePageJson> => {
-      const { thread } = await loadThread(ctx.db, request.userId, request.params.id);
       const { before, limit } = request.query;
-      const beforeSeq = before
-        ? requireSeq(await messageSeqIn(ctx.db, thread.id, before), ['query', 'before'])
-        : null;
-      return listMessagePage(ctx.db, request.userId, thread.id, beforeSeq, limit);
+      const { userId, params } = request;
+      const page = await listMessagePage(ctx.db, userId, params.id, before ?? null, limit);
+      if (!page) throw notInThread(['query', 'before']);
+      return page;
     },
   );
 

@@ -264,6 +264,21 @@ describe('reading pages', () => {
     expect(first.hasMore).toBe(true);
   });
 
+  it('answers an empty page before the first message, and 404 to a non-reader’s cursor', async () => {
+    const thread = await freshThread();
+    const first = await postMessage(t, member, thread, text());
+    await postMessage(t, member, thread, text());
+    const empty = await page(owner, thread, `?before=${first.id}`);
+    expect(empty).toEqual({ messages: [], hasMore: false });
+    const res = await call(
+      t,
+      stranger,
+      'GET',
+      `/api/threads/${thread}/messages?before=${first.id}`,
+    );
+    expect(res.statusCode).toBe(404);
+  });
+
   it('refuses a cursor from another thread and a bad limit with 422', async () => {
     const other = await postMessage(t, owner, directId, text());
     const res = await call(t, owner, 'GET', `/api/threads/${threadId}/messages?before=${other.id}`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   ThreadContextType,
   ThreadJson,
@@ -21,9 +21,9 @@ import {
 /**
  * The threads `userId` may read: those of projects they are a member of, and the direct threads
  * they take part in. Both halves are index lookups (project_members_user_idx,
- * thread_participants_user_idx).
+ * thread_participants_user_idx). `userId` may be the placeholder `viewer` of a prepared statement.
  */
-export function readableBy(userId: string): SQL {
+export function readableBy(userId: string | Placeholder<'viewer'>): SQL {
   return sql`((${threads.contextType} = 'project' and ${threads.projectId} in (select pm.project_id from project_members pm where pm.user_id = ${userId}))
     or (${threads.contextType} = 'direct' and ${threads.id} in (select tp.thread_id from thread_participants tp where tp.user_id = ${userId})))`;
 }
