@@ -30,6 +30,21 @@ export const ATTACHMENT_NOT_MULTIPART = 'Upload the file as multipart/form-data'
 /** The 400 text for a multipart body that ends inside the file. */
 export const UPLOAD_INTERRUPTED = 'The upload did not complete. Please try again.';
 
+/** The parser's words for a body that ends inside a part (busboy/dicer). */
+function isMultipartCut(error: unknown): boolean {
+  return error instanceof Error && /terminated early|unexpected end/i.test(error.message);
+}
+
+/**
+ * Rethrows a client error the multipart parser raised with its own status (a parts limit);
+ * anything else while reading the body means it broke off: 400.
+ */
+function interrupted(error: unknown): never {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (error instanceof AppError || (typeof status === 'number' && status < 500)) throw error;
+  throw new BadRequestError(UPLOAD_INTERRUPTED);
+}
+
 /** Shown in place (the chat's viewers and players); anything else is only ever downloaded. */
 const INLINE_TYPES = new Set(['image', 'audio', 'video']);
 
@@ -64,9 +79,13 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', ATTACHMENT_NOT_MULTIPART);
       }
-      const part = await request.file();
-      if (!part || part.fieldname !== ATTACHMENT_FIELD) {
-        part?.file.resume();
+      const parts = request.parts();
+      // Text fields before the file (a client's extras) are passed over, as request.file() does.
+      let next = await parts.next().catch(interrupted);
+      while (!next.done && next.value.type !== 'file') next = await parts.next().catch(interrupted);
+      const part = next.done ? undefined : next.value;
+      if (!part || part.type !== 'file' || part.fieldname !== ATTACHMENT_FIELD) {
+        if (part?.type === 'file') part.file.resume();
         throw new BadRequestError(ATTACHMENT_FILE_REQUIRED);
       }
       let row: AttachmentRow;
@@ -83,11 +102,26 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new TooLargeError(ATTACHMENT_MAX_BYTES);
         }
         // The body ended or broke off inside the file (a cancelled upload, a cut connection):
-        // the client's doing, and nothing was kept.
-        if (!(error instanceof AppError) && part.file.errored) {
-          throw new BadRequestError(UPLOAD_INTERRUPTED);
+        // the client's doing, and nothing was kept. A storage failure stays a server error.
+        if (!(error instanceof AppError) && (part.file.errored || isMultipartCut(error))) {
+          interrupted(error);
         }
         throw error;
+      }
+      // The file part may end cleanly even when the body stops short of its closing boundary
+      // (busboy reports that on the request, a moment later): only a body read to its end
+      // counts, else the stored file goes again.
+      try {
+        for (let rest = await parts.next(); !rest.done; rest = await parts.next()) {
+          if (rest.value.type === 'file') rest.value.file.resume();
+        }
+      } catch (error) {
+        await deleteAttachment(
+          { db: ctx.db, storage: ctx.storage, log: request.log },
+          row,
+          ctx.now(),
+        );
+        interrupted(error);
       }
       return reply.code(201).send(presentAttachment(row) satisfies AttachmentJson);
     },
