@@ -52,6 +52,12 @@ export type MessageListProps = {
    * the task exists, so the screen refreshes the message-tasks (the chip).
    */
   onCreateTask?: (message: MessageJson) => void;
+  /**
+   * A direct thread only: the projects a task made from its messages may go to (the caller can
+   * create tasks there and every participant is on the team). Create task is offered when there
+   * is at least one; the dialog shows a project select when there are several.
+   */
+  taskProjects?: { id: string; title: string }[];
 };
 
 /** Props of the composer (`features/chat/composer`). */

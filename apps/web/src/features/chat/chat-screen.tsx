@@ -138,13 +138,28 @@ export function ChatScreen(props: ChatScreenProps) {
     }
   }
 
+  // A direct thread's message may become a task in a project where the caller can create tasks
+  // and every participant is on the team (the server checks the same, else 422).
+  const taskProjects = useMemo(() => {
+    if (!selected || selected.context_type !== 'direct') return undefined;
+    const ids = selected.participants.map((participant) => participant.id);
+    return (projects.data ?? [])
+      .filter(
+        (item) =>
+          item.can.create_tasks && ids.every((id) => item.team.some((entry) => entry.id === id)),
+      )
+      .map((item) => ({ id: item.id, title: item.title }));
+  }, [selected, projects.data]);
+
   const canCreateTasks = useMemo(() => {
-    if (!selected || selected.context_type !== 'project') return false;
+    if (!selected) return false;
+    if (selected.context_type === 'direct') return (taskProjects?.length ?? 0) > 0;
+    if (selected.context_type !== 'project') return false;
     if (project) return project.can.create_tasks;
     return (
       projects.data?.find((item) => item.id === selected.context_id)?.can.create_tasks ?? false
     );
-  }, [selected, project, projects.data]);
+  }, [selected, project, projects.data, taskProjects]);
 
   const actions = project ? (
     <button
@@ -243,6 +258,7 @@ export function ChatScreen(props: ChatScreenProps) {
                 thread={selected}
                 currentUser={user}
                 canCreateTasks={canCreateTasks}
+                taskProjects={taskProjects}
                 focusMessageId={selection.messageId}
                 onFocusDone={selection.clearMessage}
               />

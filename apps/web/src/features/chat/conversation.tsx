@@ -30,6 +30,8 @@ type ConversationProps = {
   currentUser: Pick<User, 'id' | 'name' | 'avatar'>;
   /** Whether the user may turn messages into tasks here (a project member who is no observer). */
   canCreateTasks: boolean;
+  /** A direct thread: the projects its messages may become tasks in (see MessageListProps). */
+  taskProjects?: { id: string; title: string }[];
   /** A message to scroll to (a link to it, or a search hit). */
   focusMessageId: string | null;
   onFocusDone: () => void;
@@ -40,6 +42,7 @@ export function Conversation({
   thread,
   currentUser,
   canCreateTasks,
+  taskProjects,
   focusMessageId,
   onFocusDone,
 }: ConversationProps) {
@@ -195,6 +198,7 @@ export function Conversation({
           }
         }}
         onReply={setReplyTo}
+        {...(taskProjects ? { taskProjects } : {})}
         {...(canCreateTasks
           ? {
               // Called once the dialog made the task: the message now shows its chip.

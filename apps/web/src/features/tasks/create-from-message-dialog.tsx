@@ -1,10 +1,12 @@
 import { parseMessageToTask } from '@crewline/shared';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasks/types.ts';
 import { useCreateTask } from '../../api/tasks/use-create-task.ts';
+import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { Modal } from '../projects/modal.tsx';
+import { Field, Modal } from '../projects/modal.tsx';
+import { projectDisplayName } from '../projects/project-name.ts';
 import { createTaskErrorText } from './create-task-error.ts';
 import { draftToCreateInput } from './draft-to-input.ts';
 import { TaskDraftForm } from './task-draft-form.tsx';
@@ -16,6 +18,11 @@ type CreateFromMessageDialogProps = {
   message: string;
   /** The project of the message's thread, where the task is created. */
   projectId: string;
+  /**
+   * The projects the task may go to instead (a direct thread's message: those shared by every
+   * participant). With more than one, a "Project" select picks; the first is the default.
+   */
+  projects?: { id: string; title: string }[];
   /** The message's id, sent as `created_from_message_id` so the task links back to it. */
   messageId?: string;
   onCreated?: (task: Task) => void;
@@ -27,6 +34,7 @@ export function CreateFromMessageDialog({
   onOpenChange,
   message,
   projectId,
+  projects,
   messageId,
   onCreated,
 }: CreateFromMessageDialogProps) {
@@ -41,6 +49,7 @@ export function CreateFromMessageDialog({
       <FromMessageForm
         message={message}
         projectId={projectId}
+        projects={projects}
         messageId={messageId}
         onCancel={() => onOpenChange(false)}
         onCreated={(task) => {
@@ -54,13 +63,15 @@ export function CreateFromMessageDialog({
 
 function FromMessageForm({
   message,
-  projectId,
+  projectId: threadProjectId,
+  projects,
   messageId,
   onCancel,
   onCreated,
 }: {
   message: string;
   projectId: string;
+  projects?: { id: string; title: string }[];
   messageId?: string;
   onCancel: () => void;
   onCreated: (task: Task) => void;
@@ -69,6 +80,8 @@ function FromMessageForm({
   const toast = useToast();
   const create = useCreateTask();
   const parsed = useMemo(() => parseMessageToTask(message), [message]);
+  const selectId = useId();
+  const [projectId, setProjectId] = useState(projects?.[0]?.id ?? threadProjectId);
   return (
     <div className="flex flex-col gap-4">
       <figure className="flex flex-col gap-1">
@@ -79,6 +92,22 @@ function FromMessageForm({
           {message}
         </blockquote>
       </figure>
+      {projects && projects.length > 1 ? (
+        <Field label={t('tasks.form.project')} htmlFor={selectId}>
+          <select
+            id={selectId}
+            className={inputClass}
+            value={projectId}
+            onChange={(event) => setProjectId(event.target.value)}
+          >
+            {projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {projectDisplayName(project.title, t)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
       <TaskDraftForm
         initial={{
           title: parsed.title,

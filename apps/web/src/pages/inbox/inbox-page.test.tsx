@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messageFixture, threadFixture } from '../../api/chat/chat-fixtures.ts';
 import { resetChatViewState } from '../../api/chat/chat-view-state.ts';
@@ -7,6 +8,7 @@ import { applyChatEvent } from '../../api/realtime/apply-chat-events.ts';
 import { createRealtimeCache } from '../../api/realtime/realtime-cache.ts';
 import { createDeletionLog } from '../../api/realtime/remote-deletions.ts';
 import { fakeUser, type createFakeServer } from '../../api/test-fakes.ts';
+import { projectFixture } from '../../features/projects/project-fixture.ts';
 import { renderWithApp } from '../../features/projects/render-with-app.tsx';
 import { InboxPage } from './inbox-page.tsx';
 
@@ -222,6 +224,92 @@ describe('InboxPage', () => {
     expect(await screen.findByRole('heading', { name: 'Cy Diaz' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Thread options' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keyboard Shortcuts' })).toBeInTheDocument();
+  });
+
+  describe('Create task in a direct thread', () => {
+    const BO = { id: 'bo', name: 'Bo Chen', avatar: null, role: 'member' as const, online: false };
+    const ME_ENTRY = { ...BO, id: ME, name: fakeUser.name, role: 'owner' as const };
+    const withBo = direct.participants.map((p) => (p.id === 'me' ? { ...p, id: ME } : p));
+    const chat = threadFixture({ ...direct, participants: withBo });
+    const note = messageFixture({ id: 'm5', thread_id: 'd1', content: 'TODO: fix the lights' });
+    const shared = projectFixture({ id: 'p-shared', title: 'Stage', team: [ME_ENTRY, BO] });
+    const solo = projectFixture({ id: 'p-solo', title: 'Solo', team: [ME_ENTRY] });
+    const observer = projectFixture({
+      id: 'p-watch',
+      title: 'Watch',
+      team: [ME_ENTRY, BO],
+      can: { ...shared.can, create_tasks: false },
+    });
+
+    function open(projects: ReturnType<typeof projectFixture>[]) {
+      let tasksRead = 0;
+      const view = renderWithApp(<InboxPage />, {
+        path: '/dashboard/inbox',
+        url: '/dashboard/inbox?thread=d1',
+        routes: routes([chat], (server) => {
+          server.on('GET /api/projects', () => ({ status: 200, body: projects }));
+          server.on('GET /api/threads/d1/messages?limit=50', () => ({
+            status: 200,
+            body: { messages: [note], hasMore: false },
+          }));
+          server.on('GET /api/threads/d1/message-tasks', () => {
+            tasksRead++;
+            return { status: 200, body: { message_tasks: [] } };
+          });
+          server.on('POST /api/threads/d1/read', () => ({
+            status: 200,
+            body: { thread_id: 'd1', unread_count: 0 },
+          }));
+          server.on('POST /api/tasks', () => ({
+            status: 201,
+            body: { id: 'task-1', project_id: 'p-shared' },
+          }));
+        }),
+      });
+      return { view, tasksRead: () => tasksRead };
+    }
+
+    async function menuOfNote(user: ReturnType<typeof userEvent.setup>) {
+      const text = await screen.findByText('TODO: fix the lights', { selector: 'p' });
+      await user.click(within(text.closest('li')!).getByRole('button', { name: 'More actions' }));
+      return screen.findByRole('menu');
+    }
+
+    it('posts the task to the project every participant shares', async () => {
+      const { view, tasksRead } = open([solo, observer, shared]);
+      await waitFor(() =>
+        expect(view.server.calls.some((c) => c.url === '/api/projects')).toBe(true),
+      );
+      const user = userEvent.setup();
+      const menu = await menuOfNote(user);
+      await user.click(within(menu).getByRole('menuitem', { name: 'Create task' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create Task from Message' });
+      expect(within(dialog).queryByRole('combobox', { name: 'Project' })).toBeNull();
+      const before = tasksRead();
+      await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+      await waitFor(() =>
+        expect(view.server.calls.some((c) => c.method === 'POST' && c.url === '/api/tasks')).toBe(
+          true,
+        ),
+      );
+      const post = view.server.calls.find((c) => c.method === 'POST' && c.url === '/api/tasks');
+      expect(post?.body).toMatchObject({
+        title: 'fix the lights',
+        project_id: 'p-shared',
+        created_from_message_id: 'm5',
+      });
+      await waitFor(() => expect(tasksRead()).toBeGreaterThan(before));
+    });
+
+    it('offers no Create task when no project has every participant and allows tasks', async () => {
+      const { view } = open([solo, observer]);
+      await waitFor(() =>
+        expect(view.server.calls.some((c) => c.url === '/api/projects')).toBe(true),
+      );
+      const menu = await menuOfNote(userEvent.setup());
+      expect(within(menu).getByRole('menuitem', { name: 'Reply' })).toBeInTheDocument();
+      expect(within(menu).queryByRole('menuitem', { name: 'Create task' })).toBeNull();
+    });
   });
 
   it('a ?message= link opens the thread of the message', async () => {

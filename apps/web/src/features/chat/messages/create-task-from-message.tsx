@@ -4,6 +4,8 @@ import { CreateFromMessageDialog } from '../../tasks/create-from-message-dialog.
 type CreateTaskFromMessageProps = {
   message: MessageJson;
   projectId: string;
+  /** A direct thread's message: the projects the task may be created in (a select if several). */
+  projects?: { id: string; title: string }[];
   onClose: () => void;
   /** The task exists: the screen refreshes the thread's message-tasks, and the chip appears. */
   onCreated: (message: MessageJson) => void;
@@ -16,6 +18,7 @@ type CreateTaskFromMessageProps = {
 export function CreateTaskFromMessage({
   message,
   projectId,
+  projects,
   onClose,
   onCreated,
 }: CreateTaskFromMessageProps) {
@@ -25,6 +28,7 @@ export function CreateTaskFromMessage({
       onOpenChange={(open) => !open && onClose()}
       message={message.content}
       projectId={projectId}
+      projects={projects}
       messageId={message.id}
       onCreated={() => onCreated(message)}
     />

@@ -312,6 +312,85 @@ describe('MessageList: create task from message', () => {
     });
   });
 
+  it('in a project thread shows no project select', async () => {
+    const user = userEvent.setup();
+    renderMessageList([messageFixture({ content: 'Plain project message' })]);
+    await user.click(
+      within(await openMenu(user, rowOf('Plain project message'))).getByRole('menuitem', {
+        name: 'Create task',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Task from Message' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Project' })).toBeNull();
+  });
+
+  const direct = threadFixture({ context_type: 'direct', context_id: null, title: null });
+  const ZEUS = { id: '0b8b5f0e-1111-4c1a-9a55-000000000002', title: 'Zeus' };
+  const HERA = { id: '0b8b5f0e-1111-4c1a-9a55-000000000003', title: 'Hera' };
+
+  async function createFromDirect(taskProjects: { id: string; title: string }[], pick?: string) {
+    const user = userEvent.setup();
+    const message = messageFixture({ content: 'TODO: book the venue' });
+    let body: unknown = null;
+    const { props } = renderMessageList([message], { thread: direct, taskProjects }, (server) =>
+      server.on('POST /api/tasks', (call) => {
+        body = call.body;
+        return { status: 201, body: { id: 'task-2', project_id: taskProjects[0]!.id } };
+      }),
+    );
+    await user.click(
+      within(await openMenu(user, rowOf('TODO: book the venue'))).getByRole('menuitem', {
+        name: 'Create task',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Task from Message' });
+    const select = within(dialog).queryByRole('combobox', { name: 'Project' });
+    if (pick) await user.selectOptions(select!, pick);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    await waitFor(() => expect(props.onCreateTask).toHaveBeenCalledWith(message));
+    return { body, select, message };
+  }
+
+  it('in a direct thread creates the task in the one shared project, without a select', async () => {
+    const { body, select, message } = await createFromDirect([ZEUS]);
+    expect(select).toBeNull();
+    expect(body).toMatchObject({
+      title: 'book the venue',
+      project_id: ZEUS.id,
+      created_from_message_id: message.id,
+    });
+  });
+
+  it('in a direct thread with two shared projects lets the Project select choose', async () => {
+    const { body, select, message } = await createFromDirect([ZEUS, HERA], 'Hera');
+    expect(select).toHaveValue(HERA.id);
+    expect(
+      within(select!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Zeus', 'Hera']);
+    expect(body).toMatchObject({ project_id: HERA.id, created_from_message_id: message.id });
+  });
+
+  it('in a direct thread with two shared projects defaults to the first', async () => {
+    const { body, select } = await createFromDirect([ZEUS, HERA]);
+    expect(select).toHaveValue(ZEUS.id);
+    expect(body).toMatchObject({ project_id: ZEUS.id });
+  });
+
+  it('offers no create task in a direct thread without a shared project', async () => {
+    const user = userEvent.setup();
+    for (const taskProjects of [[], undefined]) {
+      const view = renderMessageList([messageFixture({ content: 'Just chatting' })], {
+        thread: direct,
+        taskProjects,
+      });
+      const menu = await openMenu(user, rowOf('Just chatting'));
+      expect(within(menu).queryByRole('menuitem', { name: 'Create task' })).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('shows the task chip linking to the task on its project board', () => {
     const message = messageFixture({ content: 'Became a task' });
     renderMessageList([message], { messageTasks: new Map([[message.id, 'task-9']]) });

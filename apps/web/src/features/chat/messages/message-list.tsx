@@ -52,7 +52,10 @@ export function MessageList(props: MessageListProps) {
   useEffect(() => {
     latest.current = props;
   });
-  const canCreateTask = Boolean(props.onCreateTask) && thread.context_type === 'project';
+  const taskProjects = thread.context_type === 'direct' ? (props.taskProjects ?? []) : [];
+  const taskProjectId =
+    thread.context_type === 'project' ? thread.context_id : (taskProjects[0]?.id ?? null);
+  const canCreateTask = Boolean(props.onCreateTask) && taskProjectId !== null;
   const handlers = useMemo<MessageHandlers>(
     () => ({
       onJumpTo: (id) => latest.current.onJumpTo(id),
@@ -125,10 +128,11 @@ export function MessageList(props: MessageListProps) {
         onClose={() => setDeleting(null)}
         onDelete={(id) => latest.current.onDelete(id)}
       />
-      {taskFrom && thread.context_id ? (
+      {taskFrom && taskProjectId ? (
         <CreateTaskFromMessage
           message={taskFrom}
-          projectId={thread.context_id}
+          projectId={taskProjectId}
+          projects={thread.context_type === 'direct' ? taskProjects : undefined}
           onClose={() => setTaskFrom(null)}
           onCreated={(message) => latest.current.onCreateTask?.(message)}
         />
