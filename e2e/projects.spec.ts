@@ -69,7 +69,9 @@ test('owner creates a project and invites a second user, who accepts and sees it
     guestPage.getByText(new RegExp(`invited you to \u2068?${projectName}`)),
   ).toBeVisible();
   await expectVisibleLabelsInNames(guestPage, 'the projects list with an invitation');
-  await guestPage.getByRole('button', { name: 'Accept' }).click();
+  // The invitation also pops up as a fresh notification (with its own Accept): use the page's.
+  await expect(guestPage.getByRole('region', { name: 'New invitation' })).toBeVisible();
+  await guestPage.getByRole('main').getByRole('button', { name: 'Accept' }).click();
   await expect(guestPage.getByText('Invitation accepted! Opening the project...')).toBeVisible();
   await guestPage.waitForURL(`**${projectUrl}`);
   await expect(guestPage.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
