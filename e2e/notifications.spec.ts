@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+
+type Person = Awaited<ReturnType<typeof registerViaApi>>;
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A project of `owner` with `member` in it, made through the API. */
+async function projectWith(request: APIRequestContext, owner: Person, member: Person) {
+  const project = await request.post('/api/projects', {
+    headers: auth(owner.access_token),
+    data: { name: `Bells ${owner.user.id.slice(0, 6)}` },
+  });
+  const projectId = ((await project.json()) as { id: string }).id;
+  const added = await request.post(`/api/projects/${projectId}/members`, {
+    headers: auth(owner.access_token),
+    data: { user_id: member.user.id, role: 'member' },
+  });
+  expect(added.status()).toBe(201);
+  return projectId;
+}
+
+async function signedIn(browser: Browser, person: Person): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInWithForm(page, person.email, person.password);
+  return page;
+}
+
+test('a mention rings the bell within a second, and opening it lands on the message', async ({
+  browser,
+  request,
+}) => {
+  const ada = await registerViaApi(request, newPerson('ada'));
+  const bo = await registerViaApi(request, newPerson('bo'));
+  const projectId = await projectWith(request, ada, bo);
+  const thread = await request.post('/api/threads', {
+    headers: auth(ada.access_token),
+    data: { title: 'Mentions', context_type: 'project', context_id: projectId },
+  });
+  const threadId = ((await thread.json()) as { id: string }).id;
+
+  const page = await signedIn(browser, bo);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+
+  const sent = await request.post('/api/messages', {
+    headers: auth(ada.access_token),
+    data: {
+      thread_id: threadId,
+      content: `@${bo.name} can you review the release notes?`,
+      content_type: 'text',
+      mentions: [bo.user.id],
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const messageId = ((await sent.json()) as { id: string }).id;
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible({ timeout: 1_000 });
+  expect(reloaded).toBe(false);
+
+  await bell.click();
+  await page.getByRole('button', { name: /can you review the release notes/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/inbox\?/);
+  const message = page.locator(`[data-message-id="${messageId}"]`);
+  await expect(message).toBeVisible();
+  await expect(message).toContainText('can you review the release notes?');
+  // Opening it read it: the bell is back to no count.
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.context().close();
+});
+
+test('an invitation is accepted from the notifications page', async ({ browser, request }) => {
+  const owner = await registerViaApi(request, newPerson('owner'));
+  const guest = await registerViaApi(request, newPerson('guest'));
+  const project = await request.post('/api/projects', {
+    headers: auth(owner.access_token),
+    data: { name: `Invite ${owner.user.id.slice(0, 6)}` },
+  });
+  const { id: projectId } = (await project.json()) as { id: string };
+  const invited = await request.post(`/api/projects/${projectId}/invitations`, {
+    headers: auth(owner.access_token),
+    data: { user_id: guest.user.id, role: 'member' },
+  });
+  expect(invited.status()).toBe(201);
+
+  const page = await signedIn(browser, guest);
+  await page.goto('/dashboard/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Accept' }).first().click();
+  await page.waitForURL(`**/dashboard/projects/${projectId}`);
+  await expect(page.getByText('Your role: Team Member')).toBeVisible();
+  await page.context().close();
+});
