@@ -14,7 +14,8 @@ export const MESSAGE_PAGE_MAX = 100;
 export const DUPLICATE_MESSAGE_WINDOW_MS = 1_000;
 /** Untitled threads that never got a message are removed by cleanup after this age. */
 export const STALE_THREAD_AGE_MS = 24 * 60 * 60 * 1_000;
-export const MESSAGE_MENTIONS_MAX = 50;
+/** A message may mention this many people (a whole team; their notifications are made off the request). */
+export const MESSAGE_MENTIONS_MAX = 200;
 export const REACTION_EMOJI_MAX_LENGTH = 32;
 export const CLIENT_ID_MAX_LENGTH = 100;
 

@@ -187,6 +187,40 @@ describe('chat messages', () => {
     expect(reached.has(owner.user.id)).toBe(false);
     expect(made).toHaveLength(200 + 2); // the crowd, the member and the observer
   });
+
+  it('a message mentioning 200 people answers at once; each gets a mention through the job', async () => {
+    const projectId = await team.freshProject();
+    const db = t.database.db;
+    const people = await db
+      .insert(users)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          name: `Named ${i}`,
+          email: `named-${randomUUID()}@example.test`,
+        })),
+      )
+      .returning({ id: users.id });
+    await db
+      .insert(projectMembers)
+      .values(people.map(({ id }) => ({ projectId, userId: id, role: 'member' })));
+    const thread = await createProjectThread(t, owner, projectId);
+    const started = performance.now();
+    const message = await postMessage(t, owner, thread.id, 'All of you, please read this', {
+      mentions: people.map((p) => p.id),
+    });
+    const took = performance.now() - started;
+    const queued = await db.select().from(notificationJobs);
+    expect(queued.some((job) => job.event.messageId === message.id)).toBe(true);
+    expect(took).toBeLessThan(1_000);
+    await runJobs();
+    const made = await db
+      .select({ userId: notifications.userId, type: notifications.notificationType })
+      .from(notifications)
+      .where(eq(notifications.link, `/dashboard/inbox?message=${message.id}`));
+    expect(made).toHaveLength(200);
+    expect(new Set(made.map((m) => m.userId))).toEqual(new Set(people.map((p) => p.id)));
+    expect(made.every((m) => m.type === 'mention')).toBe(true);
+  });
 });
 
 describe('comments', () => {
