@@ -5,8 +5,9 @@ import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { ThemeToggle } from '../../app/theme/theme-toggle.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
 
-/** Settings: the account basics and appearance until the full settings page lands. */
+/** Settings: the account basics, appearance and notification preferences. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -36,6 +37,15 @@ export function SettingsPage() {
             <LanguageSwitcher />
             <ThemeToggle />
           </div>
+        </section>
+        <section
+          aria-labelledby="settings-notifications"
+          className="rounded-2xl border border-border bg-surface p-5 md:col-span-2"
+        >
+          <h2 id="settings-notifications" className="mb-3 font-semibold">
+            {t('notifications.settings.title')}
+          </h2>
+          <NotificationPreferencesForm />
         </section>
       </div>
     </PlaceholderPage>
