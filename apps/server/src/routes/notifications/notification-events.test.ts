@@ -28,6 +28,25 @@ afterAll(() => t.close());
 
 const runJobs = () => runNotificationJobs(t.database.db);
 
+/** A fresh project of the team with `size` more members, inserted directly (fast). */
+async function projectWithCrowd(size: number) {
+  const projectId = await team.freshProject();
+  const db = t.database.db;
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: size }, (_, i) => ({
+        name: `Crowd ${i}`,
+        email: `crowd-${randomUUID()}@example.test`,
+      })),
+    )
+    .returning({ id: users.id });
+  await db
+    .insert(projectMembers)
+    .values(people.map(({ id }) => ({ projectId, userId: id, role: 'member' })));
+  return { projectId, people };
+}
+
 async function createTask(
   user: SignedUpUser,
   projectId: string,
@@ -152,20 +171,8 @@ describe('chat messages', () => {
   });
 
   it('an urgent message mentioning 50 people of a 200-member project answers at once; all 200 get theirs through the job', async () => {
-    const projectId = await team.freshProject();
+    const { projectId, people } = await projectWithCrowd(200);
     const db = t.database.db;
-    const people = await db
-      .insert(users)
-      .values(
-        Array.from({ length: 200 }, (_, i) => ({
-          name: `Crowd ${i}`,
-          email: `crowd-${randomUUID()}@example.test`,
-        })),
-      )
-      .returning({ id: users.id });
-    await db
-      .insert(projectMembers)
-      .values(people.map(({ id }) => ({ projectId, userId: id, role: 'member' })));
     const thread = await createProjectThread(t, owner, projectId);
     const started = performance.now();
     const message = await postMessage(t, owner, thread.id, 'Everyone, now', {
@@ -189,20 +196,8 @@ describe('chat messages', () => {
   });
 
   it('a message mentioning 200 people answers at once; each gets a mention through the job', async () => {
-    const projectId = await team.freshProject();
+    const { projectId, people } = await projectWithCrowd(200);
     const db = t.database.db;
-    const people = await db
-      .insert(users)
-      .values(
-        Array.from({ length: 200 }, (_, i) => ({
-          name: `Named ${i}`,
-          email: `named-${randomUUID()}@example.test`,
-        })),
-      )
-      .returning({ id: users.id });
-    await db
-      .insert(projectMembers)
-      .values(people.map(({ id }) => ({ projectId, userId: id, role: 'member' })));
     const thread = await createProjectThread(t, owner, projectId);
     const started = performance.now();
     const message = await postMessage(t, owner, thread.id, 'All of you, please read this', {
