@@ -3,7 +3,7 @@
 // far longer than the measurement), a team with a project thread made through the API, and
 // autocannon runs with exact percentiles. Not a benchmark itself (bench/run.mjs skips it).
 // Built on bench/realtime-lib.mjs (server build, fresh PostgreSQL databases, sign-up).
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import {
   percentile,
   projectWithMembers,
   registerUsers,
+  startClient,
 } from './realtime-lib.mjs';
 
 // The same secret as the realtime benchmarks' servers: tokens survive a restart.
@@ -206,48 +207,7 @@ export function verdict(p99, target) {
   return `target p99 < ${target} ms: ${p99 < target ? 'met' : 'MISSED'}`;
 }
 
-/**
- * A socket client process (bench/chat-client.mjs). `open(wsUrl, tokens, perToken)` resolves
- * once every socket has its `hello`; `onDone` hears, per marked message, when each of this
- * client's sockets received its `new_message` frame.
- */
+/** A socket client process running bench/chat-client.mjs (see `startClient`). */
 export function startChatClient() {
-  const child = fork(path.join(ROOT, 'bench/chat-client.mjs'), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map();
-  const listeners = new Set();
-  child.on('message', (message) => {
-    if (message.type === 'done') for (const listener of listeners) listener(message);
-    waiting.get(message.type)?.(message);
-    waiting.delete(message.type);
-  });
-  const reply = (type) => new Promise((resolve) => waiting.set(type, resolve));
-  return {
-    async open(wsUrl, tokens, perToken) {
-      const answer = reply('opened');
-      child.send({ cmd: 'open', wsUrl, tokens, perToken });
-      const result = await answer;
-      if (result.failed > 0)
-        throw new Error(
-          `${result.failed} of ${result.opened + result.failed} sockets failed: ${result.error}`,
-        );
-      return result;
-    },
-    async stats() {
-      const answer = reply('stats');
-      child.send({ cmd: 'stats' });
-      return answer;
-    },
-    onDone(listener) {
-      listeners.add(listener);
-    },
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send({ cmd: 'close' });
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  return startClient('bench/chat-client.mjs');
 }

@@ -186,12 +186,13 @@ export async function projectWithMembers(url, owner, members) {
 }
 
 /**
- * A socket client process (bench/realtime-client.mjs). `open(wsUrl, tokens, perToken)` opens
- * sockets and resolves once every one has received its `hello`; `onDone` hears when every
- * socket of this client received the `task_updated` frame of a marked update.
+ * A socket client process (`script`: bench/realtime-client.mjs, or bench/chat-client.mjs with the
+ * same messages). `open(wsUrl, tokens, perToken)` opens sockets and resolves once every one has
+ * received its `hello`; `onDone` hears when every socket of this client received the frame of a
+ * marked change (`task_updated`, or `new_message`).
  */
-export function startClient() {
-  const child = fork(path.join(ROOT, 'bench/realtime-client.mjs'), [], {
+export function startClient(script = 'bench/realtime-client.mjs') {
+  const child = fork(path.join(ROOT, script), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const waiting = new Map();
