@@ -44,6 +44,14 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   // Most S3-compatible stores (MinIO, Ceph, s3rver) serve buckets as paths, not host names.
   S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  // A notification's e-mail waits this long, and is skipped if it was read in the app meanwhile.
+  NOTIFY_EMAIL_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(120),
+  // Web Push (VAPID). Without keys the server generates a pair once and keeps it in the database.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  // Tests only: lets a push subscription point at an http: loopback endpoint.
+  PUSH_ALLOW_INSECURE: z.enum(['true', 'false']).default('false'),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
@@ -87,6 +95,14 @@ export type Env = {
   /** Lower-cased e-mails of server admins. */
   adminEmails: string[];
   /** Object storage for uploaded files; without it they go under DATA_DIR/files. */
+  /** Seconds a notification e-mail waits before it is sent (skipped if read meanwhile). */
+  notifyEmailDelayS: number;
+  /** Configured VAPID keys, else generated once and stored (services/push). */
+  vapid?: { publicKey: string; privateKey: string };
+  /** The `sub` claim of push requests: a mailto: or https: contact for push services. */
+  vapidSubject?: string;
+  /** Tests only: http: loopback push endpoints are accepted. */
+  pushAllowInsecure: boolean;
   s3?: {
     endpoint: string;
     bucket: string;
@@ -142,6 +158,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    notifyEmailDelayS: e.NOTIFY_EMAIL_DELAY_S,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
+    pushAllowInsecure: e.PUSH_ALLOW_INSECURE === 'true',
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

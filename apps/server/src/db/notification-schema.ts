@@ -5,7 +5,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
+  uniqueIndex,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -14,7 +16,7 @@ import type {
   NotificationPreferencesJson,
   NotificationType,
 } from '@crewline/shared';
-import { users } from './schema.ts';
+import { tasks, users } from './schema.ts';
 
 /**
  * A person's notifications (issue 11). `created_at` is when the first event of the row
@@ -126,3 +128,67 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .default(sql`'{}'::uuid[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A browser's Web Push subscription (one per device and browser). The endpoint is the push
+ * service's URL for that browser; `p256dh` and `auth` are its keys for encrypting payloads.
+ * A push service answering 404 or 410 means the subscription is gone: the row is deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Deadline reminders already made: one per task and due date, so the job that makes them can
+ * run in every process, restart, and run again without reminding twice; a new due date is a
+ * new key, which re-arms the reminder.
+ */
+export const deadlineReminders = pgTable(
+  'deadline_reminders',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.dueDate] })],
+);
+
+/**
+ * Digest e-mails already sent: one per person, period kind and period, claimed by insert before
+ * sending, so the digest job sends each once however many processes run it.
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').$type<'daily' | 'weekly'>().notNull(),
+    // The first day of the period, in the person's quiet-hours time zone (UTC when unset).
+    periodStart: text('period_start').notNull(),
+    notificationCount: integer('notification_count').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period, t.periodStart] })],
+);

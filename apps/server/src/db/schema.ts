@@ -37,6 +37,11 @@ export const users = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // Appearance, kept on the server so it follows the person to another device; the language
+    // is also the one their notification e-mails are written in.
+    theme: text('theme').notNull().default('system'),
+    language: text('language').notNull().default('en'),
+    density: text('density').notNull().default('comfortable'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +112,12 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    // The HTML alternative and the extra headers (List-Unsubscribe…), shown by the dev outbox.
+    html: text('html'),
+    headers: jsonb('headers')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     transport: text('transport').notNull(),
     createdAt: createdAt(),
   },
@@ -225,6 +236,12 @@ export const tasks = pgTable(
     // are walks of this index (replaces 0001's (project_id, status) index, a prefix of it).
     index('tasks_board_idx').on(t.projectId, t.status, t.position),
     index('tasks_assignee_idx').on(t.assigneeId),
+    // The deadline job's walk: assigned, unfinished tasks by due date.
+    index('tasks_deadline_idx')
+      .on(t.dueDate)
+      .where(
+        sql`${t.dueDate} is not null and ${t.assigneeId} is not null and ${t.status} <> 'done'`,
+      ),
   ],
 );
 

@@ -3,7 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { outbox } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The HTML alternative, when the mail has one. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post…). */
+  headers?: Record<string, string>;
+};
 
 /** Sends mail: through SMTP when SMTP_URL is set, otherwise into the outbox table and the log. */
 export type Mailer = { send(mail: Mail): Promise<void>; transport: 'smtp' | 'outbox' };
@@ -35,7 +43,14 @@ export function createMailer(options: {
   return {
     transport: 'outbox',
     async send(mail) {
-      await options.db.insert(outbox).values({ ...mail, transport: 'outbox' });
+      await options.db.insert(outbox).values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        headers: mail.headers ?? {},
+        transport: 'outbox',
+      });
       options.log.info({ mail }, 'mail captured in the outbox (no SMTP_URL set)');
     },
   };

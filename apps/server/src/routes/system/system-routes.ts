@@ -40,6 +40,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         to: row.to,
         subject: row.subject,
         text: row.text,
+        html: row.html,
+        headers: row.headers,
         created_at: row.createdAt.toISOString(),
       }));
     });
