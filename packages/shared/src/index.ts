@@ -4,6 +4,7 @@ export * from './contracts/errors.ts';
 export * from './domain/password.ts';
 export * from './domain/greeting.ts';
 export * from './domain/task-enums.ts';
+export * from './domain/quiet-hours.ts';
 export * from './domain/project-enums.ts';
 export * from './domain/calendar-day.ts';
 export * from './domain/due-labels.ts';
