@@ -8,7 +8,10 @@ import { commentsTexts } from './comments.ts';
 import { dashboardTexts } from './dashboard.ts';
 import { devPagesTexts } from './devPages.ts';
 import { legalTexts } from './legal.ts';
+import { notificationAlertsTexts } from './notificationAlerts.ts';
 import { notificationsTexts } from './notifications.ts';
+import { pushDeviceTexts } from './pushDevice.ts';
+import { appearanceTexts } from './appearance.ts';
 import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
 import { realtimeTexts } from './realtime.ts';
@@ -27,6 +30,9 @@ export const ar: Messages = {
   devPages: devPagesTexts,
   legal: legalTexts,
   notifications: notificationsTexts,
+  notificationAlerts: notificationAlertsTexts,
+  pushDevice: pushDeviceTexts,
+  appearance: appearanceTexts,
   projects: projectsTexts,
   realtime: realtimeTexts,
   tasks: tasksTexts,
