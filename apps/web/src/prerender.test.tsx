@@ -12,7 +12,7 @@ describe('renderPage', () => {
     'renders %s completely, without scripts',
     async (path) => {
       const { html, title } = await renderPage(path);
-      expect(title).toMatch(/^\S.* - Crewline$/);
+      expect(title).toMatch(/^\S.* · Crewline$/);
       expect(html).toContain('<h1');
       expect(html).toContain('id="main"');
       // No inline script (the CSP forbids them) and no boundary left pending or client-rendered.
@@ -24,7 +24,7 @@ describe('renderPage', () => {
 
   it('renders the signed-out header and English texts', async () => {
     const { html, title } = await renderPage('/auth/login');
-    expect(title).toBe('Sign in to Crewline - Crewline');
+    expect(title).toBe('Sign in to Crewline · Crewline');
     expect(html).toContain('Sign in to Crewline');
     const landing = await renderPage('/');
     expect(landing.html).toContain('href="/auth/signup"');

@@ -70,8 +70,8 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
     // inline script to reveal it, and the CSP allows no inline scripts.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  // The same "{title} - Crewline" that useDocumentTitle sets once the app runs.
+  // The same "{title} · Crewline" that useDocumentTitle sets once the app runs.
   const key = PRERENDERED_PAGES[path]?.title;
-  const title = key ? `${i18n.t(key)} - Crewline` : 'Crewline';
+  const title = key ? `${i18n.t(key)} · Crewline` : 'Crewline';
   return { html: await streamToString(prelude), title };
 }

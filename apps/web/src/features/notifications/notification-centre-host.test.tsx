@@ -151,7 +151,7 @@ describe('quiet hours', () => {
     expect(popup()).not.toBeInTheDocument();
     expect(screen.queryByText('Urgent: Bo: Server is down')).not.toBeInTheDocument();
     expect(oscillators).toBe(0);
-    expect(document.title).toBe('(2) Dashboard - Crewline');
+    expect(document.title).toBe('(2) Dashboard · Crewline');
   });
 });
 
@@ -182,11 +182,11 @@ describe('page title', () => {
       notificationFixture({ id: 'b', created_at: secondsAgo(700) }),
       notificationFixture({ id: 'c', read: true, created_at: secondsAgo(800) }),
     ]);
-    expect(document.title).toBe('(2) Dashboard - Crewline');
+    expect(document.title).toBe('(2) Dashboard · Crewline');
   });
 
   it('shows no count when nothing is unread', async () => {
     await renderHost([notificationFixture({ id: 'c', read: true })]);
-    expect(document.title).toBe('Dashboard - Crewline');
+    expect(document.title).toBe('Dashboard · Crewline');
   });
 });

@@ -40,7 +40,7 @@ describe('DashboardPage', () => {
     }
     expect(statHint('totalProjects')).toBe('0 new this month, 0 from last month');
     expect(statHint('activeTasks')).toBe('0 new this month, 0 from last month');
-    expect(document.title).toBe('Dashboard - Crewline');
+    expect(document.title).toBe('Dashboard · Crewline');
   });
 
   it('computes the statistics from the loaded projects and tasks', async () => {
