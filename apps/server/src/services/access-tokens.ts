@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@crewline/shared';
 import { serverSecrets } from '../db/schema.ts';
@@ -25,7 +26,8 @@ export async function loadJwtSecret(db: Db, configured?: string): Promise<Uint8A
     .insert(serverSecrets)
     .values({ name: 'jwt_secret', value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).limit(1);
+  // By name: the table holds other secrets too (the generated VAPID keys).
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt_secret'));
   if (!row) throw new Error('JWT secret could not be stored');
   return new TextEncoder().encode(row.value);
 }
