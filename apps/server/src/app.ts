@@ -42,6 +42,7 @@ import { attachmentRoutes } from './routes/attachments/attachment-routes.ts';
 import { startAttachmentSweep } from './jobs/attachment-sweep.ts';
 import { scheduledMessageRoutes } from './routes/scheduled-messages/scheduled-message-routes.ts';
 import { startScheduledMessagesJob } from './jobs/scheduled-messages-job.ts';
+import { startDeadlineJob } from './jobs/deadline-job.ts';
 import { presenceRoutes } from './routes/realtime/presence-routes.ts';
 import { realtimeAdminRoutes } from './routes/realtime/admin-routes.ts';
 import { notificationRoutes } from './routes/notifications/notification-routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.jobs !== false) {
     jobs.push(startScheduledMessagesJob({ db: database.db, now, log: app.log }));
     jobs.push(startAttachmentSweep({ db: database.db, storage: ctx.storage, now, log: app.log }));
+    jobs.push(startDeadlineJob({ db: database.db, now, log: app.log }));
   }
   return Object.assign(app, { routeTable }) as unknown as App;
 }
