@@ -227,6 +227,12 @@ export function startClient(script = 'bench/realtime-client.mjs') {
     onDone(listener) {
       listeners.add(listener);
     },
+    /** A command of the script's own (e.g. `drop`), resolving with its `replyType` answer. */
+    async command(message, replyType) {
+      const answer = reply(replyType);
+      child.send(message);
+      return answer;
+    },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.send({ cmd: 'close' });

@@ -1,0 +1,417 @@
+// Notification latency benchmark (issue 11, Benchmarks): "from the triggering request to
+// `notification_created` at the recipient's socket with 1,000 users connected: p99 < 100 ms".
+// 1,000 users: one owner of 10 projects of 100 (each member in one, each project with a thread),
+// one socket per user in two client processes (bench/notification-client.mjs), one server
+// process. Two triggers, one at a time, each for a different recipient (so the 60 s grouping
+// never turns a create into an update; an update would be counted and reported):
+//   - mention: the owner's POST /api/messages in the recipient's project thread, `mentions`
+//     naming the recipient (the message itself goes to the project's 100 sockets too);
+//   - assign: the owner's PUT /api/tasks/{id} {assignee_id} of a task in the recipient's
+//     project (`task_updated` goes to the project's 100 sockets too).
+// Measured: from just before sending the request until the frame is at the recipient's socket.
+// Baseline in the same run, same database: only the owner and the recipient connected (the
+// recipient's socket opened before and closed after each sample). Also the request's own answer
+// time and the server's CPU per request (process utime+stime; PostgreSQL backends too).
+// Users and their sessions are seeded with SQL (argon2 for 1,000 sign-ups would dominate the
+// run), access tokens signed here with the servers' shared secret; projects, members, threads
+// and tasks through the API.
+// PGlite always, PostgreSQL too when BENCH_DATABASE_URL is set (BENCH_ENGINES keeps one).
+// BENCH_SAMPLES (default 300 per case), BENCH_USERS (1,000), BENCH_PROJECT_SIZE (100).
+// Run: `node bench/notification-latency.mjs` (or `npm run bench -- notification-latency`).
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import {
+  SERVER_ROOT,
+  call,
+  describeTree,
+  machineLoad,
+  percentile,
+  registerUsers,
+  sleep,
+  startClient,
+} from './realtime-lib.mjs';
+import { chatEngine, chosenEngines, newThread } from './chat-lib.mjs';
+
+const USERS = Number(process.env.BENCH_USERS ?? 1_000);
+const PROJECT_SIZE = Number(process.env.BENCH_PROJECT_SIZE ?? 100);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const WARMUP = 10;
+const CLIENTS = 2;
+const GAP_MS = 50;
+const SETTLE_MS = 4_000;
+const TIMEOUT_MS = 10_000;
+const TARGET_MS = 100;
+const DB_NAME = 'bench_notif_latency';
+// The secret bench/chat-lib.mjs starts its servers with: tokens signed here are theirs.
+const JWT_SECRET = 'realtime-bench-secret-realtime-bench-secret';
+const TOKEN_TTL_S = 3_600;
+const CASES = ['mention', 'assign'];
+
+/** An HS256 access token as the server signs them (`sub`, `sid` = the refresh family, `exp`). */
+function accessToken(userId, familyId) {
+  const iat = Math.floor(Date.now() / 1000);
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sid: familyId, sub: userId, iat, exp: iat + TOKEN_TTL_S })}`;
+  return `${body}.${createHmac('sha256', JWT_SECRET).update(body).digest('base64url')}`;
+}
+
+/**
+ * `count` more users with the owner's password hash and one open session each (a refresh-token
+ * row), in one statement; returns [{id, token}], the owner first (a fresh session of theirs too).
+ */
+async function seedUsers(query, owner, count) {
+  const { rows } = await query(
+    `WITH made AS (
+       INSERT INTO users (name, email, password_hash)
+       SELECT 'Member ' || g, 'notif-bench-' || g || '@example.test', u.password_hash
+       FROM generate_series(1, $2::int) g, users u WHERE u.id = $1
+       RETURNING id),
+     everyone AS (SELECT $1::uuid AS id, 0 AS o UNION ALL SELECT id, 1 FROM made)
+     INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
+     SELECT id, gen_random_uuid(), 'notif-bench-' || id, now() + interval '30 days' FROM everyone
+     RETURNING user_id, family_id`,
+    [owner.user.id, count],
+  );
+  await query('ANALYZE users');
+  await query('ANALYZE refresh_tokens');
+  const sessions = rows.map((row) => ({
+    id: row.user_id,
+    token: accessToken(row.user_id, row.family_id),
+  }));
+  const ownerSession = sessions.find((s) => s.id === owner.user.id);
+  return [ownerSession, ...sessions.filter((s) => s !== ownerSession)];
+}
+
+/** Runs `fn` over `items`, `parallel` at a time. */
+async function inBatches(items, parallel, fn) {
+  const out = [];
+  for (let i = 0; i < items.length; i += parallel)
+    out.push(...(await Promise.all(items.slice(i, i + parallel).map(fn))));
+  return out;
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // a backend that ended meanwhile
+  }
+}
+
+/** The server process of this run (its private build copy is named after our pid). */
+let knownPid;
+function serverPid() {
+  if (knownPid && fs.existsSync(`/proc/${knownPid}`)) return knownPid;
+  const marker = `crewline-chat-bench-${process.pid}`;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker))
+        return (knownPid = Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  throw new Error('server process not found');
+}
+
+/** CPU seconds used so far by the server process and, on PostgreSQL, its database's backends. */
+async function cpuNow(engine) {
+  const server = cpuSeconds(serverPid());
+  if (engine.engine !== 'postgresql') return { server, database: 0 };
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [DB_NAME],
+    );
+    return { server, database: rows.reduce((sum, row) => sum + cpuSeconds(row.pid), 0) };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The world: owner + members seeded, projects of PROJECT_SIZE (member i in project i % count),
+ * a thread in each, and for every case's recipient a task of its own to assign.
+ */
+async function setUp(engine) {
+  const [owner] = await registerUsers(engine.url, 1);
+  const users = await engine.sql((query) => seedUsers(query, owner, USERS - 1));
+  const [sender, ...members] = users;
+  const projectCount = Math.ceil(members.length / (PROJECT_SIZE - 1));
+  const projects = [];
+  for (let p = 0; p < projectCount; p++) {
+    const project = await call(
+      engine.url,
+      sender.token,
+      'POST',
+      '/api/projects',
+      { name: `Notification bench ${p + 1}` },
+      201,
+    );
+    const thread = await newThread(
+      engine.url,
+      { access_token: sender.token },
+      project.id,
+      'General',
+    );
+    projects.push({ id: project.id, thread });
+  }
+  members.forEach((member, i) => {
+    member.project = projects[i % projectCount];
+  });
+  await inBatches(members, 10, (member) =>
+    call(
+      engine.url,
+      sender.token,
+      'POST',
+      `/api/projects/${member.project.id}/members`,
+      { user_id: member.id, role: 'member' },
+      201,
+    ),
+  );
+  return { sender, members, projectCount };
+}
+
+/**
+ * Recipients: baseline and full runs get their own (a recipient gets one notification of each
+ * type in the whole run), warm-ups too. Both cases of a run share its recipients: their types
+ * differ, so they never group.
+ */
+function recipients(members) {
+  const needed = 2 * (SAMPLES + WARMUP);
+  if (members.length < needed)
+    throw new Error(`${members.length} members, ${needed} needed: lower BENCH_SAMPLES`);
+  const slice = (from, n) => members.slice(from, from + n);
+  return {
+    baseline: { warmup: slice(0, WARMUP), measured: slice(WARMUP, SAMPLES) },
+    full: {
+      warmup: slice(SAMPLES + WARMUP, WARMUP),
+      measured: slice(SAMPLES + 2 * WARMUP, SAMPLES),
+    },
+  };
+}
+
+/** One unassigned task per recipient of the assign case, in the recipient's project. */
+async function makeTasks(engine, sender, people, firstMark) {
+  people.forEach((person, i) => {
+    person.mark = firstMark + i;
+  });
+  await inBatches(people, 10, async (person) => {
+    const task = await call(
+      engine.url,
+      sender.token,
+      'POST',
+      '/api/tasks',
+      {
+        project_id: person.project.id,
+        title: `Review the release notes notif-mark-${person.mark}`,
+      },
+      201,
+    );
+    person.taskId = task.id;
+  });
+}
+
+/**
+ * Measures one trigger for `person`: the request, then the frame at their socket. Returns
+ * {latency, http, kind} in ms.
+ */
+function sampler(engine, sender, clients) {
+  const waiting = new Map();
+  for (const client of clients) client.onDone((done) => waiting.get(done.mark)?.(done));
+  let nextMark = 1;
+  return async (kind, person) => {
+    const mark = kind === 'assign' ? person.mark : nextMark++;
+    const arrived = new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`${kind} for ${person.id}: no frame in ${TIMEOUT_MS} ms`)),
+        TIMEOUT_MS,
+      );
+      waiting.set(mark, (done) => {
+        clearTimeout(timer);
+        resolve(done);
+      });
+    });
+    const sentAt = performance.timeOrigin + performance.now();
+    if (kind === 'mention')
+      await call(
+        engine.url,
+        sender.token,
+        'POST',
+        '/api/messages',
+        {
+          thread_id: person.project.thread.id,
+          content: `Can you check the figures? notif-mark-${mark}`,
+          mentions: [person.id],
+        },
+        201,
+      );
+    else
+      await call(
+        engine.url,
+        sender.token,
+        'PUT',
+        `/api/tasks/${person.taskId}`,
+        { assignee_id: person.id },
+        200,
+      );
+    const answeredAt = performance.timeOrigin + performance.now();
+    const done = await arrived;
+    waiting.delete(mark);
+    return { latency: done.at - sentAt, http: answeredAt - sentAt, kind: done.kind };
+  };
+}
+
+const fmt = (value) => value.toFixed(1).padStart(6);
+
+/** Runs every case over `people` (after the warm-up ones); `around` wraps each sample. */
+async function runCases(engine, measure, set, around = (_person, fn) => fn()) {
+  const results = {};
+  for (const kind of CASES) {
+    for (const person of set.warmup) await around(person, () => measure(kind, person));
+    const before = await cpuNow(engine);
+    const samples = [];
+    for (const person of set.measured) {
+      samples.push(await around(person, () => measure(kind, person)));
+      await sleep(GAP_MS);
+    }
+    const after = await cpuNow(engine);
+    results[kind] = {
+      samples,
+      cpuServer: ((after.server - before.server) * 1000) / samples.length,
+      cpuDatabase: ((after.database - before.database) * 1000) / samples.length,
+    };
+  }
+  return results;
+}
+
+function summarize(samples) {
+  const latencies = samples.map((s) => s.latency);
+  const https = samples.map((s) => s.http);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: Math.max(...latencies),
+    http50: percentile(https, 50),
+    http99: percentile(https, 99),
+    updated: samples.filter((s) => s.kind !== 'created').length,
+  };
+}
+
+function report(label, result, engineName, base) {
+  const s = summarize(result.samples);
+  const cpu =
+    `cpu/req server ${result.cpuServer.toFixed(2)} ms` +
+    (engineName === 'postgresql' ? `, postgres ${result.cpuDatabase.toFixed(2)} ms` : '');
+  const ratio = base ? ` | x${(s.p99 / base.p99).toFixed(2)} baseline p99` : '';
+  const verdict = base
+    ? ` | target p99 < ${TARGET_MS} ms: ${s.p99 < TARGET_MS ? 'met' : 'MISSED'}`
+    : '';
+  console.log(
+    `  ${label.padEnd(34)} p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  max ${fmt(s.max)} ms` +
+      ` | answer p50 ${fmt(s.http50)} p99 ${fmt(s.http99)} ms | ${cpu}${ratio}${verdict}` +
+      (s.updated ? ` | ${s.updated} came as notification_updated` : ''),
+  );
+  if (process.env.BENCH_VERBOSE)
+    console.log(
+      `    slowest: ${result.samples
+        .map((x) => x.latency)
+        .sort((a, b) => b - a)
+        .slice(0, 10)
+        .map((x) => x.toFixed(0))
+        .join(' ')}`,
+    );
+  return s;
+}
+
+async function runEngine(engineName) {
+  const engine = await chatEngine(engineName, DB_NAME);
+  const clients = [];
+  try {
+    const setupStart = performance.now();
+    const { sender, members, projectCount } = await setUp(engine);
+    const sets = recipients(members);
+    await makeTasks(engine, sender, [...sets.baseline.warmup, ...sets.baseline.measured], 100_000);
+    await makeTasks(engine, sender, [...sets.full.warmup, ...sets.full.measured], 200_000);
+    for (let k = 0; k < CLIENTS; k++) clients.push(startClient('bench/notification-client.mjs'));
+    const measure = sampler(engine, sender, clients);
+    console.log(
+      `${engineName}: ${USERS} users in ${projectCount} projects of up to ${PROJECT_SIZE}, ` +
+        `set up in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
+    );
+
+    // Baseline: the owner's socket stays, each recipient's opens before and closes after.
+    const [solo] = clients;
+    await solo.open(engine.wsUrl, [sender.token], 1);
+    await sleep(SETTLE_MS);
+    const baseline = await runCases(engine, measure, sets.baseline, async (person, fn) => {
+      await solo.open(engine.wsUrl, [person.token], 1);
+      await sleep(GAP_MS);
+      const sample = await fn();
+      await solo.command({ cmd: 'drop', keep: 1 }, 'dropped');
+      return sample;
+    });
+    await solo.command({ cmd: 'drop', keep: 0 }, 'dropped');
+    // The last recipients' presence goes offline after a 5 s grace: let it pass.
+    await sleep(6_000);
+
+    const openStart = performance.now();
+    const everyone = [sender, ...members];
+    const opened = await Promise.all(
+      clients.map((client, k) =>
+        client.open(
+          engine.wsUrl,
+          everyone.filter((_, i) => i % CLIENTS === k).map((user) => user.token),
+          1,
+        ),
+      ),
+    );
+    const sockets = opened.reduce((sum, r) => sum + r.opened, 0);
+    const openSeconds = (performance.now() - openStart) / 1000;
+    // Every arrival's presence frames go to its project: let them settle.
+    await sleep(SETTLE_MS);
+    const idleStart = await cpuNow(engine);
+    await sleep(SETTLE_MS);
+    const idleEnd = await cpuNow(engine);
+    const full = await runCases(engine, measure, sets.full);
+    const stats = await Promise.all(clients.map((client) => client.stats()));
+    const open = stats.reduce((sum, s) => sum + s.open, 0);
+    // Closes other than the baseline's own (1000): the server closing sockets on us.
+    const closed = stats.flatMap((s) =>
+      Object.entries(s.closeCodes).filter(([code]) => !code.startsWith('1000 ')),
+    );
+
+    console.log(
+      `  ${sockets} sockets opened in ${openSeconds.toFixed(1)} s (${open} open at the end` +
+        `${closed.length ? `; closed by the server: ${JSON.stringify(closed)}` : ''}); ` +
+        `idle server CPU with them ${(((idleEnd.server - idleStart.server) / (SETTLE_MS / 1000)) * 100).toFixed(1)} %` +
+        (engineName === 'postgresql'
+          ? `, postgres ${(((idleEnd.database - idleStart.database) / (SETTLE_MS / 1000)) * 100).toFixed(1)} %`
+          : '') +
+        ` | server RSS ${Math.round(engine.rssMb())} MB`,
+    );
+    for (const kind of CASES) {
+      const base = report(`${kind}, 2 users connected (baseline)`, baseline[kind], engineName);
+      report(`${kind}, ${sockets} users connected`, full[kind], engineName, base);
+    }
+  } finally {
+    await Promise.all(clients.map((client) => client.stop()));
+    await engine.stop();
+  }
+}
+
+console.log(
+  `notification latency bench (server ${describeTree()} at ${SERVER_ROOT}; ${USERS} users, one socket each, ` +
+    `in ${CLIENTS} client processes, one server process; ${SAMPLES} samples per case after ${WARMUP} warm-up ones, ` +
+    `${GAP_MS} ms apart; ms from sending the request to the frame at the recipient; ${machineLoad()})`,
+);
+for (const engine of chosenEngines()) await runEngine(engine);
+console.log(`(${machineLoad()} at the end)`);
