@@ -17,6 +17,7 @@ const all = fs
         'realtime-client.mjs',
         'chat-lib.mjs',
         'chat-client.mjs',
+        'notification-client.mjs',
       ].includes(f),
   )
   .map((f) => f.replace(/\.mjs$/, ''));
