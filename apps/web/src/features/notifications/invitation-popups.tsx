@@ -7,7 +7,6 @@ import type { AppNotification } from '../../api/notifications/types.ts';
 import { iconButtonClass } from '../../components/button-styles.ts';
 import { InvitationActions } from './invitation-actions.tsx';
 import { isInvitation } from './notification-filters.ts';
-import { playNotificationTone } from './notification-tone.ts';
 import { useAutoDismiss } from './use-auto-dismiss.ts';
 import { useNewArrivals } from './use-new-arrivals.ts';
 import { useQuietNow } from './use-quiet-now.ts';
@@ -70,8 +69,9 @@ function InvitationPopup({
 }
 
 /**
- * Pops up each unread invitation notification newer than 2 minutes with a quiet sound (doc 3
- * §2.3), where it can be answered at once; not during the user's quiet hours.
+ * Pops up each unread invitation notification newer than 2 minutes (doc 3 §2.3), where it can be
+ * answered at once; not during the user's quiet hours. Its quiet sound comes from
+ * useBrowserNotifications, which rings once per arrival.
  */
 export function InvitationPopups() {
   const [shown, setShown] = useState<AppNotification[]>([]);
@@ -81,7 +81,6 @@ export function InvitationPopups() {
       // Quiet hours hold the pop-up and its sound back; the notification stays in the list.
       if (isQuiet?.()) return;
       setShown((current) => [...current, notification]);
-      playNotificationTone();
     },
     [isQuiet],
   );

@@ -6,35 +6,11 @@ import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { renderWithApp } from '../projects/render-with-app.tsx';
 import { NotificationCentreHost } from './notification-centre-host.tsx';
 import { resetAnnounced } from './use-new-arrivals.ts';
+import { installAlertFakes, SOUND_PITCH } from './alert-test-fakes.ts';
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
-let oscillators = 0;
-class FakeAudioContext {
-  currentTime = 0;
-  destination = {};
-  resume = () => Promise.resolve();
-  createOscillator() {
-    oscillators += 1;
-    return {
-      type: 'sine',
-      frequency: { setValueAtTime: () => undefined },
-      connect: (node: unknown) => node,
-      start: () => undefined,
-      stop: () => undefined,
-    };
-  }
-  createGain() {
-    return {
-      gain: {
-        setValueAtTime: () => undefined,
-        linearRampToValueAtTime: () => undefined,
-        exponentialRampToValueAtTime: () => undefined,
-      },
-      connect: (node: unknown) => node,
-    };
-  }
-}
+let fakes: ReturnType<typeof installAlertFakes>;
 
 function invite(overrides: Partial<AppNotification> = {}) {
   return notificationFixture({
@@ -86,20 +62,20 @@ const popup = () => screen.queryByRole('region', { name: 'New invitation' });
 
 beforeEach(() => {
   vi.useFakeTimers();
-  oscillators = 0;
-  vi.stubGlobal('AudioContext', FakeAudioContext);
+  fakes = installAlertFakes();
   resetAnnounced();
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  fakes.uninstall();
 });
 
 describe('invitation pop-up', () => {
   it('pops up a fresh unread invitation with a quiet sound and leaves after 8 s', async () => {
     await renderHost([invite()]);
     expect(popup()).toHaveTextContent('Cy invited you to Apollo');
-    expect(oscillators).toBeGreaterThan(0);
+    // The quiet default tone, once: the pop-up and the central alert do not both ring.
+    expect(fakes.rings(SOUND_PITCH.default)).toEqual([0]);
     await act(() => vi.advanceTimersByTimeAsync(7_800));
     expect(popup()).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -126,7 +102,8 @@ describe('invitation pop-up', () => {
       notificationFixture({ id: 'mention', created_at: secondsAgo(5) }),
     ]);
     expect(popup()).not.toBeInTheDocument();
-    expect(oscillators).toBe(0);
+    // Only the fresh mention rings (every new notification does), once.
+    expect(fakes.rings(SOUND_PITCH.default)).toEqual([0]);
   });
 });
 
@@ -150,13 +127,13 @@ describe('quiet hours', () => {
     );
     expect(popup()).not.toBeInTheDocument();
     expect(screen.queryByText('Urgent: Bo: Server is down')).not.toBeInTheDocument();
-    expect(oscillators).toBe(0);
+    expect(fakes.tones).toEqual([]);
     expect(document.title).toBe('(2) Dashboard · Crewline');
   });
 });
 
 describe('urgent toast', () => {
-  it('shows a new urgent notification as a toast for 8 s, the chime twice', async () => {
+  it('shows a new urgent notification as a toast for 8 s, the bell twice 300 ms apart', async () => {
     await renderHost([
       notificationFixture({
         id: 'urgent',
@@ -167,7 +144,8 @@ describe('urgent toast', () => {
       }),
     ]);
     expect(screen.getByText('Urgent: Bo: Server is down')).toBeInTheDocument();
-    expect(oscillators).toBe(4);
+    expect(fakes.rings(SOUND_PITCH.bell)).toEqual([0, 0.3]);
+    expect(fakes.rings(SOUND_PITCH.default)).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(7_500));
     expect(screen.getByText('Urgent: Bo: Server is down')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1_000));

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import type { AppNotification } from '../../api/notifications/types.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { isInvitation, isUrgent } from './notification-filters.ts';
-import { playNotificationTone } from './notification-tone.ts';
 import { useNewArrivals } from './use-new-arrivals.ts';
 import { useQuietNow } from './use-quiet-now.ts';
 
@@ -12,7 +11,10 @@ export const URGENT_TOAST_MS = 8_000;
 const wanted = (notification: AppNotification) =>
   isUrgent(notification) && !isInvitation(notification);
 
-/** Shows each new urgent notification as a warning toast for 8 s, with the chime twice (not in quiet hours). */
+/**
+ * Shows each new urgent notification as a warning toast for 8 s (not in quiet hours). Its sound,
+ * the bell twice, comes from useBrowserNotifications, which rings once per arrival.
+ */
 export function useUrgentToasts(): void {
   const toast = useToast();
   const isQuiet = useQuietNow();
@@ -23,7 +25,6 @@ export function useUrgentToasts(): void {
         ? `${notification.title}: ${notification.message}`
         : notification.title;
       toast.warning(text, { duration: URGENT_TOAST_MS });
-      playNotificationTone({ times: 2 });
     },
     [toast, isQuiet],
   );

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { ThemeToggle } from '../../app/theme/theme-toggle.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { AlertSettingsSection } from '../../features/notifications/alert-settings-section.tsx';
 import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
 
 /** Settings: the account basics, appearance and notification preferences. */
@@ -46,6 +47,9 @@ export function SettingsPage() {
             {t('notifications.settings.title')}
           </h2>
           <NotificationPreferencesForm />
+          <div className="mt-6 border-t border-border pt-4">
+            <AlertSettingsSection />
+          </div>
         </section>
       </div>
     </PlaceholderPage>

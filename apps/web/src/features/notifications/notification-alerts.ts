@@ -1,0 +1,104 @@
+import type { AppNotification } from '../../api/notifications/types.ts';
+import { browserNotificationsOn, soundOn, type AlertSettings } from './alert-settings.ts';
+import { readBrowserNotificationPermission } from './browser-notification-permission.ts';
+import { isUrgent } from './notification-filters.ts';
+import { playSound, URGENT_SOUND } from './notification-sounds.ts';
+
+/** Doc 3 §9: vibration patterns (ms on, off, on…). */
+export const VIBRATION_NORMAL = [200, 100, 200];
+export const VIBRATION_URGENT = [400, 200, 400, 200, 400];
+/** Doc 3 §9: a browser notification closes after 5 s unless it requires interaction. */
+export const BROWSER_NOTIFICATION_CLOSE_MS = 5_000;
+/**
+ * Several notifications arriving together (a reconnection, a burst) ring once, not once each;
+ * an urgent one still rings its bell after a plain one.
+ */
+export const SOUND_GAP_MS = 1_000;
+const ICON = '/favicon.svg';
+
+let lastSound: { at: number; urgent: boolean } | null = null;
+
+/** Forgets when the last sound played (tests). */
+export function resetAlertSounds(): void {
+  lastSound = null;
+}
+
+function claimSound(urgent: boolean, now: number): boolean {
+  if (lastSound && now - lastSound.at < SOUND_GAP_MS && (lastSound.urgent || !urgent)) return false;
+  lastSound = { at: now, urgent };
+  return true;
+}
+
+function vibrate(pattern: number[]): void {
+  try {
+    // Absent on desktops and iOS; browsers may also refuse it before a user gesture.
+    navigator.vibrate?.(pattern);
+  } catch {
+    // Vibration is a nicety.
+  }
+}
+
+function showBrowserNotification(
+  notification: AppNotification,
+  { requireInteraction, silent }: { requireInteraction: boolean; silent: boolean },
+  onOpen: (notification: AppNotification) => void,
+): void {
+  let shown: Notification;
+  try {
+    shown = new window.Notification(notification.title, {
+      body: notification.message,
+      tag: notification.id,
+      icon: ICON,
+      dir: 'auto',
+      requireInteraction,
+      silent,
+    });
+  } catch {
+    // Android's Chrome allows notifications only from a service worker: the tab's own alerts
+    // (sound, vibration, the bell) still tell the person.
+    return;
+  }
+  shown.onclick = (event) => {
+    event.preventDefault();
+    window.focus();
+    onOpen(notification);
+    shown.close();
+  };
+  if (!requireInteraction) window.setTimeout(() => shown.close(), BROWSER_NOTIFICATION_CLOSE_MS);
+}
+
+/**
+ * Everything a newly arrived notification does on this device, decided in one place so each
+ * arrival makes at most one sound: the chosen sound (urgent: the bell twice, 300 ms apart),
+ * vibration, and a browser notification when the tab is not in front (or always, with
+ * showOnFocus) and the browser allows it. Quiet hours are the caller's to check.
+ */
+export function alertArrival(
+  notification: AppNotification,
+  settings: AlertSettings,
+  onOpen: (notification: AppNotification) => void,
+  now = Date.now(),
+): void {
+  const urgent = isUrgent(notification);
+  const sounded = soundOn(settings) && claimSound(urgent, now);
+  if (sounded) {
+    void playSound(urgent ? URGENT_SOUND : settings.audio.soundType, {
+      volume: settings.audio.volume,
+      times: urgent ? 2 : 1,
+    });
+  }
+  if (settings.manager.vibrate) vibrate(urgent ? VIBRATION_URGENT : VIBRATION_NORMAL);
+  const inFront = document.visibilityState === 'visible';
+  if (
+    browserNotificationsOn(settings) &&
+    readBrowserNotificationPermission() === 'granted' &&
+    (!inFront || settings.browser.showOnFocus)
+  ) {
+    showBrowserNotification(
+      notification,
+      // Our own sound already rang: the system's would be a second one.
+      { requireInteraction: urgent || settings.browser.requireInteraction, silent: sounded },
+      onOpen,
+    );
+  }
+}
