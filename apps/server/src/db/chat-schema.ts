@@ -240,3 +240,26 @@ export const scheduledMessages = pgTable(
     index('scheduled_messages_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Moves with everything a thread's message pages show (its messages, their reactions and
+ * attachments), bumped by statement triggers (migration 0016), so a page can be cached under
+ * (thread, version) and a stale page is never served, whichever process wrote. A row of its
+ * own, not a column of `threads`: a reaction or a deletion must not queue behind the thread row
+ * that sending a message locks (and could deadlock with it).
+ */
+export const threadPageVersions = pgTable('thread_page_versions', {
+  threadId: uuid('thread_id')
+    .primaryKey()
+    .references(() => threads.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Global versions of things many cached bodies show: `user_display` moves when anyone's name
+ * or avatar changes (message pages show authors and reactors).
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

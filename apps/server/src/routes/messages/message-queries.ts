@@ -1,9 +1,8 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MessageJson } from '@crewline/shared';
 import { users } from '../../db/schema.ts';
 import { messages, threadReads, threads } from '../../db/chat-schema.ts';
-import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../../commands/record-activity.ts';
 import { NotFoundError } from '../../errors.ts';
 import { MESSAGE_NOT_FOUND } from '../../policies/thread-policy.ts';
@@ -13,7 +12,7 @@ import {
   type MessageRow,
 } from '../../presenters/message.ts';
 import type { AttachmentRow } from '../../presenters/attachment.ts';
-import { loadThread, readableBy } from '../threads/thread-queries.ts';
+import { readableBy } from '../threads/thread-queries.ts';
 
 const reply = alias(messages, 'reply');
 const replyAuthor = alias(users, 'reply_author');
@@ -72,7 +71,7 @@ type FileTuple = [
 ];
 
 /** Messages with their authors and replied-to messages, one tuple each. */
-function fromMessages(db: DbOrTx) {
+export function fromMessages(db: DbOrTx) {
   return db
     .select({ tuple: MESSAGE_TUPLE })
     .from(messages)
@@ -87,7 +86,7 @@ function person(id: string | null, name: string | null, avatar: string | null) {
 }
 
 /** Turns a selected tuple into what the presenter takes. */
-function loadedRow({ tuple }: { tuple: string }): LoadedMessageRow {
+export function loadedRow({ tuple }: { tuple: string }): LoadedMessageRow {
   const [
     id,
     threadId,
@@ -196,63 +195,6 @@ export async function presentMessages(
   viewerId: string,
 ): Promise<MessageJson[]> {
   return rows.map((row) => presentMessage(row, viewerId));
-}
-
-/** The page statements of each database, prepared on its first page. */
-const pageStatements = new WeakMap<Db, ReturnType<typeof preparePages>>();
-
-/**
- * The page statements, prepared: planning the joins and subqueries cost PostgreSQL about a
- * third of running them. Each checks that the viewer may read the thread and finds the cursor's
- * seq itself, so a page is one round trip; no rows means an empty or unreadable thread, a cursor
- * outside it, or nothing before the cursor (listMessagePage tells which, on that rare path).
- */
-function preparePages(db: Db) {
-  const threadId = sql.placeholder('thread');
-  const readable = sql`exists (select 1 from ${threads} where ${threads.id} = ${threadId} and ${readableBy(sql.placeholder('viewer'))})`;
-  const inThread = and(eq(messages.threadId, threadId), readable);
-  const cursor = alias(messages, 'cursor');
-  const cursorSeq = db
-    .select({ seq: cursor.seq })
-    .from(cursor)
-    .where(and(eq(cursor.id, sql.placeholder('before')), eq(cursor.threadId, threadId)));
-  const page = (where: SQL | undefined, name: string) =>
-    fromMessages(db)
-      .where(where)
-      .orderBy(desc(messages.seq))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  return {
-    newest: page(inThread, 'message_page_newest'),
-    before: page(and(inThread, lt(messages.seq, cursorSeq)), 'message_page_before'),
-  };
-}
-
-/**
- * A page of a thread's messages before the message `before` (or the newest), oldest first; one
- * walk of messages_thread_seq_unique. `hasMore` when older ones exist. A thread the viewer may
- * not read is 404 (never 403); null when `before` is not a message of the thread.
- */
-export async function listMessagePage(
-  db: Db,
-  viewerId: string,
-  threadId: string,
-  before: string | null,
-  limit: number,
-): Promise<{ messages: MessageJson[]; hasMore: boolean } | null> {
-  let statements = pageStatements.get(db);
-  if (!statements) pageStatements.set(db, (statements = preparePages(db)));
-  const params = { viewer: viewerId, thread: threadId, limit: limit + 1 };
-  const rows = await (before === null
-    ? statements.newest.execute(params)
-    : statements.before.execute({ ...params, before }));
-  if (rows.length === 0) {
-    await loadThread(db, viewerId, threadId);
-    if (before !== null && (await messageSeqIn(db, threadId, before)) === null) return null;
-  }
-  const hasMore = rows.length > limit;
-  const page = rows.slice(0, limit).reverse();
-  return { messages: page.map((row) => presentMessage(loadedRow(row), viewerId)), hasMore };
 }
 
 /** One message as `viewerId` sees it (no reading check: callers loaded it with one). */

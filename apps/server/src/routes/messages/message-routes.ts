@@ -20,8 +20,8 @@ import { addReaction } from '../../commands/add-reaction.ts';
 import { removeReaction } from '../../commands/remove-reaction.ts';
 import { markThreadRead } from '../../commands/mark-thread-read.ts';
 import { loadThread } from '../threads/thread-queries.ts';
+import { listMessagePage } from './message-page.ts';
 import {
-  listMessagePage,
   loadMessageJson,
   loadReadableMessage,
   messageSeqIn,
