@@ -8,6 +8,7 @@ import { presentPublicUser } from '../../presenters/public-user.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { findOrCreateInvitedUser } from '../../commands/create-invited-user.ts';
 import { updateProfile } from '../../commands/update-profile.ts';
+import { appearanceRoutes } from './appearance-routes.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['users'];
@@ -21,6 +22,7 @@ function containsPattern(text: string): string {
 /** People: search among co-members, public profiles, self-edit, and the invited-account step. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  await app.register(appearanceRoutes);
 
   app.get(
     '/api/users',
