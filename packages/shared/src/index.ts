@@ -36,3 +36,4 @@ export * from './contracts/scheduled-messages.ts';
 export * from './contracts/presence.ts';
 export * from './contracts/notifications.ts';
 export * from './realtime/index.ts';
+export * from './contracts/push-subscriptions.ts';

@@ -26,6 +26,8 @@ export type DispatchContext = {
   loaders: EventLoaders;
   /** This process's notification job runner, woken when any process queues a job. */
   notificationJobs?: { kick(): void };
+  /** This process's Web Push sender, woken by every new notification. */
+  pushJob?: { kick(): void };
 };
 
 /**
@@ -36,6 +38,7 @@ export type DispatchContext = {
 export async function dispatch(ctx: DispatchContext, envelope: Envelope): Promise<void> {
   // Not for sockets: work for this process's job runner, wanted with or without sockets.
   if (envelope.t === 'notification_jobs') return ctx.notificationJobs?.kick();
+  if (envelope.t === 'notification_created') ctx.pushJob?.kick();
   if (ctx.registry.all.size === 0) return;
   switch (envelope.t) {
     case 'task_created':

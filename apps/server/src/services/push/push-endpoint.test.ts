@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PUSH_ENDPOINT_INVALID,
+  PUSH_ENDPOINT_NOT_HTTPS,
+  PUSH_ENDPOINT_PRIVATE,
+} from '@crewline/shared';
+import { endpointProblem, isPrivateHost } from './push-endpoint.ts';
+import { vapidSubject } from './vapid-keys.ts';
+
+describe('isPrivateHost (literal checks, no DNS)', () => {
+  it.each([
+    'localhost',
+    'LOCALHOST.',
+    'app.localhost',
+    '127.0.0.1',
+    '127.255.0.9',
+    '0.0.0.0',
+    '10.0.0.1',
+    '100.64.0.1',
+    '169.254.169.254',
+    '172.31.255.255',
+    '192.168.1.1',
+    '224.0.0.1',
+    '255.255.255.255',
+    '[::1]',
+    '[::]',
+    '[fc00::1]',
+    '[fdff::1]',
+    '[fe80::1]',
+    '[ff02::1]',
+    '[::ffff:10.0.0.1]',
+    '[64:ff9b::a00:1]',
+  ])('%s is private', (host) => expect(isPrivateHost(host)).toBe(true));
+
+  it.each([
+    'push.example.com',
+    'fcm.googleapis.com',
+    '8.8.8.8',
+    '172.32.0.1',
+    '[2606:4700::1111]',
+    '[::ffff:8.8.8.8]',
+  ])('%s is not', (host) => expect(isPrivateHost(host)).toBe(false));
+});
+
+describe('endpointProblem', () => {
+  it('wants https, no credentials, a public host', () => {
+    expect(
+      endpointProblem('https://updates.push.services.mozilla.com/wpush/v2/abc', false),
+    ).toBeUndefined();
+    expect(endpointProblem('not a url', false)).toBe(PUSH_ENDPOINT_INVALID);
+    expect(endpointProblem('https://user:pw@push.example.com/x', false)).toBe(
+      PUSH_ENDPOINT_INVALID,
+    );
+    expect(endpointProblem('http://push.example.com/x', false)).toBe(PUSH_ENDPOINT_NOT_HTTPS);
+    // The URL parser normalises numeric forms: 2130706433 and 0x7f.1 are 127.0.0.1.
+    expect(endpointProblem('https://2130706433/x', false)).toBe(PUSH_ENDPOINT_PRIVATE);
+    expect(endpointProblem('https://0x7f.1/x', false)).toBe(PUSH_ENDPOINT_PRIVATE);
+  });
+
+  it('with PUSH_ALLOW_INSECURE admits loopback only', () => {
+    expect(endpointProblem('http://127.0.0.1:8080/x', true)).toBeUndefined();
+    expect(endpointProblem('http://localhost:8080/x', true)).toBeUndefined();
+    expect(endpointProblem('http://127.0.0.1:8080/x', false)).toBe(PUSH_ENDPOINT_NOT_HTTPS);
+    expect(endpointProblem('http://192.168.0.2/x', true)).toBe(PUSH_ENDPOINT_NOT_HTTPS);
+    expect(endpointProblem('https://192.168.0.2/x', true)).toBe(PUSH_ENDPOINT_PRIVATE);
+  });
+});
+
+describe('vapidSubject', () => {
+  const base = {
+    vapidSubject: undefined,
+    mailFrom: 'Crewline <team@crewline.example>',
+    appOrigin: 'http://localhost:3000',
+  };
+  it('prefers VAPID_SUBJECT, then MAIL_FROM’s address, then an https APP_ORIGIN', () => {
+    expect(vapidSubject({ ...base, vapidSubject: 'https://crewline.example' })).toBe(
+      'https://crewline.example',
+    );
+    expect(vapidSubject(base)).toBe('mailto:team@crewline.example');
+    expect(vapidSubject({ ...base, mailFrom: 'ops@crewline.example' })).toBe(
+      'mailto:ops@crewline.example',
+    );
+    expect(
+      vapidSubject({ ...base, mailFrom: 'Crewline', appOrigin: 'https://crewline.example' }),
+    ).toBe('https://crewline.example');
+  });
+});
