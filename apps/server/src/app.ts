@@ -48,6 +48,8 @@ import { realtimeAdminRoutes } from './routes/realtime/admin-routes.ts';
 import { notificationRoutes } from './routes/notifications/notification-routes.ts';
 import { notificationPreferenceRoutes } from './routes/notifications/preference-routes.ts';
 import { startNotificationJobs } from './jobs/notification-jobs.ts';
+import { pushRoutes } from './routes/push/push-routes.ts';
+import { startPushJob } from './jobs/push-job.ts';
 import { startRealtime } from './realtime/realtime.ts';
 import { socketRoutes } from './realtime/socket-route.ts';
 import { publishAfterCommit } from './db/after-commit.ts';
@@ -193,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(realtimeAdminRoutes);
   await app.register(notificationRoutes);
   await app.register(notificationPreferenceRoutes);
+  await app.register(pushRoutes);
   await app.register(async (scope) => socketRoutes(scope, realtime));
 
   await installWebApp(app, env.webDist);
@@ -205,6 +208,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.jobs !== false) {
     jobs.push(startScheduledMessagesJob({ db: database.db, now, log: app.log }));
     jobs.push(startAttachmentSweep({ db: database.db, storage: ctx.storage, now, log: app.log }));
+    // Web Push of new notifications, woken by notification_created from any process.
+    const pushJob = startPushJob({ db: database.db, env, now, log: app.log });
+    realtime.dispatchContext.pushJob = pushJob;
+    jobs.push(pushJob);
     jobs.push(startDeadlineJob({ db: database.db, now, log: app.log }));
   }
   return Object.assign(app, { routeTable }) as unknown as App;
