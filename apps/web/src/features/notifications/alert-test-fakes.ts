@@ -73,6 +73,7 @@ export function installAlertFakes({
     static shown: FakeNotification[] = [];
     onclick: ((event: Event) => void) | null = null;
     closed = false;
+    readonly shownAt = Date.now();
     constructor(
       readonly title: string,
       readonly options: NotificationOptions,
@@ -88,9 +89,14 @@ export function installAlertFakes({
   }
 
   let visibility: DocumentVisibilityState = 'visible';
+  let windowFocused = true;
   Object.defineProperty(document, 'visibilityState', {
     configurable: true,
     get: () => visibility,
+  });
+  Object.defineProperty(document, 'hasFocus', {
+    configurable: true,
+    value: () => visibility === 'visible' && windowFocused,
   });
 
   const vibrations: number[][] = [];
@@ -116,6 +122,10 @@ export function installAlertFakes({
     setVisibility(state: DocumentVisibilityState) {
       visibility = state;
     },
+    /** Another application takes the focus (false) or gives it back (true). */
+    setWindowFocused(focused: boolean) {
+      windowFocused = focused;
+    },
     /** The start times (s) of tones at a frequency: how often that sound rang, and when. */
     rings(frequency: number) {
       return tones.filter((tone) => tone.frequency === frequency).map((tone) => tone.start);
@@ -124,6 +134,7 @@ export function installAlertFakes({
       vi.unstubAllGlobals();
       Object.defineProperty(navigator, 'vibrate', { configurable: true, value: undefined });
       Reflect.deleteProperty(document, 'visibilityState');
+      Reflect.deleteProperty(document, 'hasFocus');
       resetNotificationSounds();
     },
   };

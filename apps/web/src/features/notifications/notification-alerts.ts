@@ -16,6 +16,14 @@ export const BROWSER_NOTIFICATION_CLOSE_MS = 5_000;
 export const SOUND_GAP_MS = 1_000;
 const ICON = '/favicon.svg';
 
+/**
+ * Whether the person is looking at this tab: it is visible and its window has focus. (Doc 3 §3
+ * names the setting showOnFocus: a visible tab behind another application is not in front.)
+ */
+export function isInFront(): boolean {
+  return document.visibilityState === 'visible' && document.hasFocus();
+}
+
 let lastSound: { at: number; urgent: boolean } | null = null;
 
 /** Forgets when the last sound played (tests). */
@@ -70,13 +78,15 @@ function showBrowserNotification(
 /**
  * Everything a newly arrived notification does on this device, decided in one place so each
  * arrival makes at most one sound: the chosen sound (urgent: the bell twice, 300 ms apart),
- * vibration, and a browser notification when the tab is not in front (or always, with
- * showOnFocus) and the browser allows it. Quiet hours are the caller's to check.
+ * vibration, and a browser notification when the tab is not in front (hidden, or its window
+ * without focus; always, with showOnFocus) and the browser allows it. Quiet hours and other
+ * tabs are the caller's to check.
  */
 export function alertArrival(
   notification: AppNotification,
   settings: AlertSettings,
   onOpen: (notification: AppNotification) => void,
+  inFront = isInFront(),
   now = Date.now(),
 ): void {
   const urgent = isUrgent(notification);
@@ -88,7 +98,6 @@ export function alertArrival(
     });
   }
   if (settings.manager.vibrate) vibrate(urgent ? VIBRATION_URGENT : VIBRATION_NORMAL);
-  const inFront = document.visibilityState === 'visible';
   if (
     browserNotificationsOn(settings) &&
     readBrowserNotificationPermission() === 'granted' &&

@@ -39,8 +39,9 @@ function urgent(overrides: Partial<AppNotification> = {}) {
   });
 }
 
+// Long enough for the load and for a background tab's claim (BACKGROUND_CLAIM_DELAY_MS).
 async function settle() {
-  for (let step = 0; step < 10; step += 1) await act(() => vi.advanceTimersByTimeAsync(10));
+  for (let step = 0; step < 10; step += 1) await act(() => vi.advanceTimersByTimeAsync(40));
 }
 
 async function renderHost(list: AppNotification[], quiet: Quiet = NEVER_QUIET) {
@@ -113,10 +114,9 @@ describe('browser notifications (doc 3 §9)', () => {
       // Our own sound rang: the system's would be a second one.
       silent: true,
     });
-    // Shown during the load, up to 100 ms before renderHost returns.
-    await act(() => vi.advanceTimersByTimeAsync(4_800));
+    await act(() => vi.advanceTimersByTimeAsync(shown!.shownAt + 4_999 - Date.now()));
     expect(shown!.closed).toBe(false);
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(shown!.closed).toBe(true);
   });
 
@@ -129,6 +129,12 @@ describe('browser notifications (doc 3 §9)', () => {
     updateAlertSettings({ browser: { showOnFocus: true } });
     await arrive(view, mention({ id: 'n2' }));
     expect(fakes.Notification.shown.map((item) => item.options.tag)).toEqual(['n2']);
+  });
+
+  it('are shown while the tab is visible but another application has the focus', async () => {
+    fakes.setWindowFocused(false);
+    await renderHost([mention()]);
+    expect(fakes.Notification.shown.map((item) => item.options.tag)).toEqual(['n-mention']);
   });
 
   it('open the notification when clicked: focus the window, mark it read, follow its link', async () => {
@@ -219,6 +225,36 @@ describe('sound and vibration switches', () => {
     // An urgent one right after a plain one still rings its bell.
     await arrive(view, urgent());
     expect(fakes.rings(SOUND_PITCH.bell)).toHaveLength(2);
+  });
+});
+
+describe('several tabs', () => {
+  it('only the first tab to claim a notification alerts', async () => {
+    fakes.setVisibility('hidden');
+    // Another tab of this browser has already alerted for n-mention.
+    localStorage.setItem('notification_alert_claims', JSON.stringify({ 'n-mention': Date.now() }));
+    const view = await renderHost([mention()]);
+    expect(fakes.Notification.shown).toEqual([]);
+    expect(fakes.tones).toEqual([]);
+    await arrive(view, mention({ id: 'n2' }));
+    expect(fakes.Notification.shown.map((item) => item.options.tag)).toEqual(['n2']);
+  });
+
+  it('a background tab lets the tab in front claim first', async () => {
+    fakes.setVisibility('hidden');
+    const view = await renderHost([]);
+    act(() => {
+      view.queryClient.setQueryData<NotificationPages>(notificationKeys.list(), (data) => ({
+        pages: [{ ...data!.pages[0]!, notifications: [mention({ id: 'n2' })] }],
+        pageParams: data!.pageParams,
+      }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    // Meanwhile the tab in front claims it.
+    localStorage.setItem('notification_alert_claims', JSON.stringify({ n2: Date.now() }));
+    await settle();
+    expect(fakes.Notification.shown).toEqual([]);
+    expect(fakes.tones).toEqual([]);
   });
 });
 
