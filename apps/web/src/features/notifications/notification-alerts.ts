@@ -2,7 +2,7 @@ import type { AppNotification } from '../../api/notifications/types.ts';
 import { browserNotificationsOn, soundOn, type AlertSettings } from './alert-settings.ts';
 import { readBrowserNotificationPermission } from './browser-notification-permission.ts';
 import { isUrgent } from './notification-filters.ts';
-import { playSound, URGENT_SOUND } from './notification-sounds.ts';
+import { playSound, soundAudible, URGENT_SOUND } from './notification-sounds.ts';
 
 /** Doc 3 §9: vibration patterns (ms on, off, on…). */
 export const VIBRATION_NORMAL = [200, 100, 200];
@@ -105,8 +105,12 @@ export function alertArrival(
   ) {
     showBrowserNotification(
       notification,
-      // Our own sound already rang: the system's would be a second one.
-      { requireInteraction: urgent || settings.browser.requireInteraction, silent: sounded },
+      // Our own sound already rang: the system's would be a second one. (Before any gesture the
+      // browser keeps ours muted; then the system's is the only one.)
+      {
+        requireInteraction: urgent || settings.browser.requireInteraction,
+        silent: sounded && soundAudible(),
+      },
       onOpen,
     );
   }

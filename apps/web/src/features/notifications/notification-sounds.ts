@@ -87,6 +87,14 @@ export type PlaySoundOptions = {
   times?: number;
 };
 
+/**
+ * Whether a sound played now is heard: false before the page's first user gesture, when the
+ * browser keeps the audio context suspended (a tab opened in the background, say).
+ */
+export function soundAudible(): boolean {
+  return context !== null && (context.state === undefined || context.state === 'running');
+}
+
 /** Whether this browser can make the sounds at all. */
 export function soundSupported(): boolean {
   return Boolean(

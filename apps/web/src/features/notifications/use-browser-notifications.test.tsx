@@ -203,6 +203,14 @@ describe('urgent notifications', () => {
 });
 
 describe('sound and vibration switches', () => {
+  it('audio still blocked (no gesture yet): the browser notification keeps the system sound', async () => {
+    fakes.uninstall();
+    fakes = installAlertFakes({ audioState: 'suspended' });
+    fakes.setVisibility('hidden');
+    await renderHost([mention()]);
+    expect(fakes.Notification.shown[0]!.options.silent).toBe(false);
+  });
+
   it('sound off: no tone, and the browser notification keeps the system sound', async () => {
     fakes.setVisibility('hidden');
     updateAlertSettings({ audio: { enabled: false }, manager: { vibrate: false } });
