@@ -5,6 +5,7 @@ import { QueryProvider } from '../query/query-provider.tsx';
 import { LanguageSwitcher } from '../language-switcher.tsx';
 import { RealtimeSync } from '../realtime/realtime-sync.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { AppearanceSyncHost } from '../theme/appearance-sync-host.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { HeaderMenus } from './header-menus.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -42,6 +43,7 @@ export function DashboardLayout() {
         </div>
         <BottomBar />
         <RealtimeSync />
+        <AppearanceSyncHost />
       </div>
     </QueryProvider>
   );
