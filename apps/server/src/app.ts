@@ -48,6 +48,9 @@ import { realtimeAdminRoutes } from './routes/realtime/admin-routes.ts';
 import { notificationRoutes } from './routes/notifications/notification-routes.ts';
 import { notificationPreferenceRoutes } from './routes/notifications/preference-routes.ts';
 import { startNotificationJobs } from './jobs/notification-jobs.ts';
+import { unsubscribeRoutes } from './routes/notifications/unsubscribe-routes.ts';
+import { startNotificationEmailJob } from './jobs/notification-email-job.ts';
+import { startNotificationDigestJob } from './jobs/notification-digest-job.ts';
 import { pushRoutes } from './routes/push/push-routes.ts';
 import { startPushJob } from './jobs/push-job.ts';
 import { startRealtime } from './realtime/realtime.ts';
@@ -195,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(realtimeAdminRoutes);
   await app.register(notificationRoutes);
   await app.register(notificationPreferenceRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(pushRoutes);
   await app.register(async (scope) => socketRoutes(scope, realtime));
 
@@ -207,6 +211,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   jobs.push(notificationJobs);
   if (options.jobs !== false) {
     jobs.push(startScheduledMessagesJob({ db: database.db, now, log: app.log }));
+    // Notification e-mails (NOTIFY_EMAIL_DELAY_S after each) and the daily/weekly digests.
+    const mail = {
+      db: database.db,
+      mailer: ctx.mailer,
+      links: { appOrigin: env.appOrigin, signingKey },
+    };
+    jobs.push(
+      startNotificationEmailJob({ ...mail, delayS: env.notifyEmailDelayS, now, log: app.log }),
+    );
+    jobs.push(startNotificationDigestJob({ ...mail, now, log: app.log }));
     jobs.push(startAttachmentSweep({ db: database.db, storage: ctx.storage, now, log: app.log }));
     // Web Push of new notifications, woken by notification_created from any process.
     const pushJob = startPushJob({ db: database.db, env, now, log: app.log });
