@@ -115,3 +115,59 @@ self.addEventListener('fetch', (event) => {
   }
   if (/\.(?:js|css|svg|webmanifest)$/.test(url.pathname)) event.respondWith(handleStatic(request));
 });
+
+// Web Push (issue 11): the server pushes a notification while no tab of the app is open. The
+// payload is {title, body, link, tag, urgent}; vibration follows doc 3 §9 (normal and urgent).
+const VIBRATE_NORMAL = [200, 100, 200];
+const VIBRATE_URGENT = [400, 200, 400, 200, 400];
+
+function readPush(event) {
+  try {
+    return event.data ? event.data.json() : {};
+  } catch {
+    return { body: event.data ? event.data.text() : '' };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = readPush(event);
+  const urgent = payload.urgent === true;
+  event.waitUntil(
+    self.registration.showNotification(payload.title || 'Crewline', {
+      body: payload.body || '',
+      tag: payload.tag,
+      data: { link: typeof payload.link === 'string' ? payload.link : '/dashboard/notifications' },
+      icon: '/favicon.svg',
+      vibrate: urgent ? VIBRATE_URGENT : VIBRATE_NORMAL,
+      requireInteraction: urgent,
+    }),
+  );
+});
+
+// A click opens the notification's page: in an open tab of the app when there is one.
+async function openLink(link) {
+  // Only pages of this app: a payload never sends the browser elsewhere ('//host' included).
+  let target = new URL('/dashboard/notifications', self.location.origin);
+  try {
+    const asked = new URL(link, self.location.origin);
+    if (typeof link === 'string' && asked.origin === self.location.origin) target = asked;
+  } catch {
+    // Not a URL: the notifications page.
+  }
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (tab) {
+    const focused = await tab.focus();
+    // navigate() works only in a tab this worker controls; otherwise a new window opens.
+    if (focused && 'navigate' in focused) {
+      return focused.navigate(target.href).catch(() => self.clients.openWindow(target.href));
+    }
+    return self.clients.openWindow(target.href);
+  }
+  return self.clients.openWindow(target.href);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openLink(event.notification.data && event.notification.data.link));
+});

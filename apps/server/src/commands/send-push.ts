@@ -37,7 +37,8 @@ export function pushPayloadOf(row: NotificationRow): PushPayload {
     title: row.title.slice(0, TITLE_MAX),
     body: row.message.slice(0, BODY_MAX),
     // Only a path of this app: the worker navigates a tab there.
-    link: row.link && row.link.startsWith('/') && row.link.length <= LINK_MAX ? row.link : null,
+    link:
+      row.link && /^\/(?![/\\])/.test(row.link) && row.link.length <= LINK_MAX ? row.link : null,
     tag: row.id,
     urgent: row.notificationType === 'urgent' || row.metadata.urgent === true,
   };

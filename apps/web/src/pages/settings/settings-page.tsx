@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import { AlertSettingsSection } from '../../features/notifications/alert-settings-section.tsx';
 import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
+import { PushDeviceSettings } from '../../features/notifications/push-device-settings.tsx';
 
 /** Settings: the account basics, appearance and notification preferences. */
 export function SettingsPage() {
@@ -47,6 +48,9 @@ export function SettingsPage() {
             {t('notifications.settings.title')}
           </h2>
           <NotificationPreferencesForm />
+          <div className="mt-6">
+            <PushDeviceSettings />
+          </div>
           <div className="mt-6 border-t border-border pt-4">
             <AlertSettingsSection />
           </div>
