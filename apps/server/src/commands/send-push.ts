@@ -81,7 +81,8 @@ export async function decidePush(
   if (live) return none('online');
   const preferences = await loadNotificationPreferences(db, row.userId);
   const push = preferences.push;
-  if (!push.enabled || !push[NOTIFICATION_TYPE_SWITCH[row.notificationType]]) {
+  const kind = NOTIFICATION_TYPE_SWITCH[row.notificationType];
+  if (!push.enabled || kind === null || !push[kind]) {
     return none('disabled');
   }
   if (isQuietTime(preferences.quiet_hours, now)) return none('quiet_hours');

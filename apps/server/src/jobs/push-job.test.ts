@@ -51,7 +51,7 @@ async function personWithDevice(
 
 /** Makes a notification for the user themself; returns its id. */
 async function notify(user: SignedUpUser, body: Record<string, unknown> = {}): Promise<string> {
-  const res = await post(t, user, { user_id: user.user.id, ...body });
+  const res = await post(t, user, { user_id: user.user.id, notification_type: 'update', ...body });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().id;
 }
@@ -195,7 +195,10 @@ describe('the push sender', () => {
     const mentionId = await notify(noMentions.user, { notification_type: 'mention' });
     const urgentId = await notify(noMentions.user, { notification_type: 'urgent' });
     const commentId = await notify(noMentions.user, { notification_type: 'comment' });
+    // System notices have no switch: never pushed on their own (they stay in the centre).
+    const systemId = await notify(noMentions.user, { notification_type: 'system' });
     await run();
+    expect(await pushState(systemId)).toBe('skipped');
     expect(await pushState(offId)).toBe('skipped');
     expect(receivedAt(off.endpoint)).toHaveLength(0);
     expect(await pushState(mentionId)).toBe('skipped');

@@ -72,18 +72,23 @@ export type PushPayload = {
   urgent: boolean;
 };
 
-/** The preference switch (e-mail and push alike) that governs each notification type. */
+/**
+ * The preference switch (e-mail and push alike) that governs each notification type; null: the
+ * type is never sent on its own (it stays in the centre and the e-mail digest). The spec has
+ * four switches for eight types: an urgent message and an invitation are addressed to you by
+ * name, like a mention; being handed a task belongs with its due-date reminders (the web's Tasks
+ * tab shows both); `system` notices are posted by people, not events, and go in the digest.
+ */
 export const NOTIFICATION_TYPE_SWITCH: Record<
   NotificationType,
-  'mentions' | 'deadlines' | 'comments' | 'updates'
+  'mentions' | 'deadlines' | 'comments' | 'updates' | null
 > = {
   mention: 'mentions',
   urgent: 'mentions',
-  deadline: 'deadlines',
+  project_invitation: 'mentions',
   comment: 'comments',
-  task_assigned: 'updates',
+  deadline: 'deadlines',
+  task_assigned: 'deadlines',
   update: 'updates',
-  project_invitation: 'updates',
-  // Posted by a person for themself or by a project owner to members: news, like updates.
-  system: 'updates',
+  system: null,
 };

@@ -113,12 +113,12 @@ export const notificationsTexts = {
       title: 'E-mail',
       digest: 'Digest',
       digests: { off: 'Off', daily: 'Daily', weekly: 'Weekly' },
-      note: 'Saved now; used once e-mail delivery is enabled.',
+      note: 'Sent about two minutes after a notification you have not read yet, in your language. Every e-mail has a one-click unsubscribe link.',
     },
     push: {
       title: 'Push',
       enabled: 'Enabled',
-      note: 'Saved now; browser push on this device arrives in a later release.',
+      note: 'Sent to the devices where push is turned on (below) when no Crewline tab is open.',
     },
     quiet: {
       title: 'Quiet hours',
