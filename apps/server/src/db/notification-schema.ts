@@ -76,6 +76,13 @@ export const notifications = pgTable(
     index('notifications_push_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.pushState} = 'pending'`),
+    // The senders' recovery sweeps: claims left by a process that died mid-send (rare rows).
+    index('notifications_email_sending_idx')
+      .on(t.emailState)
+      .where(sql`${t.emailState} like 'sending:%'`),
+    index('notifications_push_sending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.pushState} = 'sending'`),
   ],
 );
 

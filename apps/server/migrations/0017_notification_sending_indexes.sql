@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_email_sending_idx" ON "notifications" USING btree ("email_state") WHERE "notifications"."email_state" like 'sending:%';--> statement-breakpoint
+CREATE INDEX "notifications_push_sending_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."push_state" = 'sending';
