@@ -3,7 +3,8 @@
 //   {cmd:'open', wsUrl, tokens, perToken}: opens perToken sockets per token, answers
 //     {type:'opened', opened, failed, error} once each has its `hello` frame (or failed);
 //   {cmd:'drop', keep}: closes every socket but the first `keep` opened, answers {type:'dropped'};
-//   {cmd:'stats'}: answers {type:'stats', sockets, open, received, closeCodes};
+//   {cmd:'stats'}: answers {type:'stats', sockets, open, received, closeCodes, frames} (frames:
+//     how many of each type all sockets received so far);
 //   {cmd:'close'}: closes every socket and exits.
 // A notification frame goes only to its recipient's sockets, so the first `notification_created`
 // (or `notification_updated`) frame whose text holds `notif-mark-<n>` is the arrival: it sends
@@ -21,9 +22,14 @@ const CREATED = '{"type":"notification_created"';
 const UPDATED = '{"type":"notification_updated"';
 const now = () => performance.timeOrigin + performance.now();
 
+// Frames of every type received by all sockets: what the server wrote besides the one measured.
+const frames = {};
+
 function onFrame(data) {
   const at = now();
   const text = data.toString();
+  const type = text.startsWith('{"type":"') ? text.slice(9, text.indexOf('"', 9)) : '?';
+  frames[type] = (frames[type] ?? 0) + 1;
   const kind = text.startsWith(CREATED) ? 'created' : text.startsWith(UPDATED) ? 'updated' : '';
   if (!kind) return;
   const match = MARK.exec(text);
@@ -110,6 +116,7 @@ process.on('message', (message) => {
       open: sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length,
       received: seen.size,
       closeCodes,
+      frames,
     });
   }
   if (message.cmd === 'close') {

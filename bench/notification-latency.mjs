@@ -91,15 +91,37 @@ async function inBatches(items, parallel, fn) {
   return out;
 }
 
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid) {
+/** A process's /proc stat fields after its name (field 3 onwards), or undefined once gone. */
+function statOf(pid) {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0; // a backend that ended meanwhile
+    return undefined;
   }
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid) {
+  const fields = statOf(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
+}
+
+/**
+ * CPU seconds of a process and all its children, ended ones included (a parent's cutime and
+ * cstime hold the children it reaped): the PostgreSQL postmaster's tree, whose pooled backends
+ * come and go (the server's pool closes idle connections).
+ */
+function treeCpuSeconds(pid) {
+  const own = statOf(pid);
+  if (!own) return 0;
+  let total = own.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statOf(entry);
+    if (fields?.[1] === String(pid)) total += (Number(fields[11]) + Number(fields[12])) / 100;
+  }
+  return total;
 }
 
 /** The server process of this run (its private build copy is named after our pid). */
@@ -119,21 +141,29 @@ function serverPid() {
   throw new Error('server process not found');
 }
 
-/** CPU seconds used so far by the server process and, on PostgreSQL, its database's backends. */
-async function cpuNow(engine) {
-  const server = cpuSeconds(serverPid());
-  if (engine.engine !== 'postgresql') return { server, database: 0 };
+let postmasterPid;
+/** The postmaster of BENCH_DATABASE_URL's server: the parent of a backend of ours. */
+async function postmaster() {
+  if (postmasterPid) return postmasterPid;
   const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [DB_NAME],
-    );
-    return { server, database: rows.reduce((sum, row) => sum + cpuSeconds(row.pid), 0) };
+    const { rows } = await client.query('SELECT pg_backend_pid() AS pid');
+    postmasterPid = Number(statOf(rows[0].pid)?.[1]);
+    return postmasterPid;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * CPU seconds used so far by the server process and, on PostgreSQL, by the whole database
+ * server (any other database's work there counts too: the local one is the benchmark's alone).
+ */
+async function cpuNow(engine) {
+  const server = cpuSeconds(serverPid());
+  if (engine.engine !== 'postgresql') return { server, database: 0 };
+  return { server, database: treeCpuSeconds(await postmaster()) };
 }
 
 /**
@@ -271,11 +301,21 @@ function sampler(engine, sender, clients) {
 
 const fmt = (value) => value.toFixed(1).padStart(6);
 
+/** Frames of each type all clients' sockets received so far. */
+async function framesNow(clients) {
+  const total = {};
+  for (const stats of await Promise.all(clients.map((client) => client.stats())))
+    for (const [type, count] of Object.entries(stats.frames))
+      total[type] = (total[type] ?? 0) + count;
+  return total;
+}
+
 /** Runs every case over `people` (after the warm-up ones); `around` wraps each sample. */
-async function runCases(engine, measure, set, around = (_person, fn) => fn()) {
+async function runCases(engine, clients, measure, set, around = (_person, fn) => fn()) {
   const results = {};
   for (const kind of CASES) {
     for (const person of set.warmup) await around(person, () => measure(kind, person));
+    const framesBefore = await framesNow(clients);
     const before = await cpuNow(engine);
     const samples = [];
     for (const person of set.measured) {
@@ -283,8 +323,12 @@ async function runCases(engine, measure, set, around = (_person, fn) => fn()) {
       await sleep(GAP_MS);
     }
     const after = await cpuNow(engine);
+    const framesAfter = await framesNow(clients);
     results[kind] = {
       samples,
+      framesPerRequest: Object.entries(framesAfter)
+        .map(([type, count]) => [type, (count - (framesBefore[type] ?? 0)) / samples.length])
+        .filter(([, perRequest]) => perRequest > 0),
       cpuServer: ((after.server - before.server) * 1000) / samples.length,
       cpuDatabase: ((after.database - before.database) * 1000) / samples.length,
     };
@@ -302,6 +346,11 @@ function summarize(samples) {
     max: Math.max(...latencies),
     http50: percentile(https, 50),
     http99: percentile(https, 99),
+    // How long after the request's answer the frame came (negative: before it).
+    after50: percentile(
+      samples.map((s) => s.latency - s.http),
+      50,
+    ),
     updated: samples.filter((s) => s.kind !== 'created').length,
   };
 }
@@ -317,8 +366,14 @@ function report(label, result, engineName, base) {
     : '';
   console.log(
     `  ${label.padEnd(34)} p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  max ${fmt(s.max)} ms` +
-      ` | answer p50 ${fmt(s.http50)} p99 ${fmt(s.http99)} ms | ${cpu}${ratio}${verdict}` +
+      ` | answer p50 ${fmt(s.http50)} p99 ${fmt(s.http99)}, frame - answer p50 ${s.after50.toFixed(1)} ms` +
+      ` | ${cpu}${ratio}${verdict}` +
       (s.updated ? ` | ${s.updated} came as notification_updated` : ''),
+  );
+  console.log(
+    `    frames written per request: ${result.framesPerRequest
+      .map(([type, perRequest]) => `${type} ${perRequest.toFixed(1)}`)
+      .join(', ')}`,
   );
   if (process.env.BENCH_VERBOSE)
     console.log(
@@ -352,7 +407,7 @@ async function runEngine(engineName) {
     const [solo] = clients;
     await solo.open(engine.wsUrl, [sender.token], 1);
     await sleep(SETTLE_MS);
-    const baseline = await runCases(engine, measure, sets.baseline, async (person, fn) => {
+    const baseline = await runCases(engine, clients, measure, sets.baseline, async (person, fn) => {
       await solo.open(engine.wsUrl, [person.token], 1);
       await sleep(GAP_MS);
       const sample = await fn();
@@ -381,7 +436,9 @@ async function runEngine(engineName) {
     const idleStart = await cpuNow(engine);
     await sleep(SETTLE_MS);
     const idleEnd = await cpuNow(engine);
-    const full = await runCases(engine, measure, sets.full);
+    if (process.env.BENCH_VERBOSE)
+      console.log(`  ${sockets} sockets open; measuring (server pid ${serverPid()})`);
+    const full = await runCases(engine, clients, measure, sets.full);
     const stats = await Promise.all(clients.map((client) => client.stats()));
     const open = stats.reduce((sum, s) => sum + s.open, 0);
     // Closes other than the baseline's own (1000): the server closing sockets on us.
