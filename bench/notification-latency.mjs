@@ -46,7 +46,10 @@ const DB_NAME = 'bench_notif_latency';
 // The secret bench/chat-lib.mjs starts its servers with: tokens signed here are theirs.
 const JWT_SECRET = 'realtime-bench-secret-realtime-bench-secret';
 const TOKEN_TTL_S = 3_600;
-const CASES = ['mention', 'assign'];
+// A message mentioning more than 3 people is expanded by the notification job after the commit
+// (docs/ARCHITECTURE.md "Notifications"): the third case measures that path, to the last of them.
+const JOB_RECIPIENTS = 4;
+const JOB_WARMUP = 5;
 
 /** An HS256 access token as the server signs them (`sub`, `sid` = the refresh family, `exp`). */
 function accessToken(userId, familyId) {
@@ -209,64 +212,105 @@ async function setUp(engine) {
   return { sender, members, projectCount };
 }
 
+/** A sample's recipients: one or more members of one project, and the task to assign them. */
+const target = (people) => ({
+  ids: people.map((person) => person.id),
+  tokens: people.map((person) => person.token),
+  project: people[0].project,
+});
+
 /**
- * Recipients: baseline and full runs get their own (a recipient gets one notification of each
- * type in the whole run), warm-ups too. Both cases of a run share its recipients: their types
- * differ, so they never group.
+ * The cases and their recipients. Baseline and full runs get their own people (each gets at
+ * most one notification of each type in the whole run, so none is grouped), warm-ups too; the
+ * single-recipient cases of a run share its people (their types differ). The job case takes
+ * groups of JOB_RECIPIENTS members of one project from the people left.
  */
-function recipients(members) {
+function plan(members) {
   const needed = 2 * (SAMPLES + WARMUP);
   if (members.length < needed)
     throw new Error(`${members.length} members, ${needed} needed: lower BENCH_SAMPLES`);
-  const slice = (from, n) => members.slice(from, from + n);
-  return {
-    baseline: { warmup: slice(0, WARMUP), measured: slice(WARMUP, SAMPLES) },
-    full: {
-      warmup: slice(SAMPLES + WARMUP, WARMUP),
-      measured: slice(SAMPLES + 2 * WARMUP, SAMPLES),
-    },
+  const singles = (from) => ({
+    warmup: members.slice(from, from + WARMUP).map((m) => target([m])),
+    measured: members.slice(from + WARMUP, from + WARMUP + SAMPLES).map((m) => target([m])),
+  });
+  // The rest, in groups of one project's members.
+  const byProject = new Map();
+  for (const member of members.slice(needed)) {
+    const list = byProject.get(member.project) ?? [];
+    list.push(member);
+    byProject.set(member.project, list);
+  }
+  const groups = [];
+  for (const list of byProject.values())
+    for (let i = 0; i + JOB_RECIPIENTS <= list.length; i += JOB_RECIPIENTS)
+      groups.push(target(list.slice(i, i + JOB_RECIPIENTS)));
+  // Interleaved, so consecutive samples are in different projects.
+  groups.sort((a, b) => a.ids[0].localeCompare(b.ids[0]));
+  const perPhase = Math.min(SAMPLES, Math.floor(groups.length / 2) - JOB_WARMUP);
+  const jobs = (from) => ({
+    warmup: groups.slice(from, from + JOB_WARMUP),
+    measured: groups.slice(from + JOB_WARMUP, from + JOB_WARMUP + perPhase),
+  });
+  const phase = (from, jobFrom) => {
+    const single = singles(from);
+    return [
+      { name: 'mention', kind: 'mention', ...single },
+      { name: 'assign', kind: 'assign', ...single },
+      ...(perPhase > 0
+        ? [{ name: `mention x${JOB_RECIPIENTS} (job)`, kind: 'mention', ...jobs(jobFrom) }]
+        : []),
+    ];
   };
+  return { baseline: phase(0, 0), full: phase(SAMPLES + WARMUP, JOB_WARMUP + perPhase) };
 }
 
-/** One unassigned task per recipient of the assign case, in the recipient's project. */
-async function makeTasks(engine, sender, people, firstMark) {
-  people.forEach((person, i) => {
-    person.mark = firstMark + i;
+/** One unassigned task per target of the assign cases, in its project, marked in its title. */
+async function makeTasks(engine, sender, cases, firstMark) {
+  const targets = cases
+    .filter((c) => c.kind === 'assign')
+    .flatMap((c) => [...c.warmup, ...c.measured]);
+  targets.forEach((t, i) => {
+    t.mark = firstMark + i;
   });
-  await inBatches(people, 10, async (person) => {
+  await inBatches(targets, 10, async (t) => {
     const task = await call(
       engine.url,
       sender.token,
       'POST',
       '/api/tasks',
-      {
-        project_id: person.project.id,
-        title: `Review the release notes notif-mark-${person.mark}`,
-      },
+      { project_id: t.project.id, title: `Review the release notes notif-mark-${t.mark}` },
       201,
     );
-    person.taskId = task.id;
+    t.taskId = task.id;
   });
 }
 
 /**
- * Measures one trigger for `person`: the request, then the frame at their socket. Returns
- * {latency, http, kind} in ms.
+ * Measures one trigger for a target: the request, then the frame at each recipient's socket.
+ * Returns {latency (the last recipient's), first, http, updated} in ms.
  */
 function sampler(engine, sender, clients) {
   const waiting = new Map();
   for (const client of clients) client.onDone((done) => waiting.get(done.mark)?.(done));
   let nextMark = 1;
-  return async (kind, person) => {
-    const mark = kind === 'assign' ? person.mark : nextMark++;
+  return async (kind, t) => {
+    const mark = kind === 'assign' ? t.mark : nextMark++;
+    const arrivals = [];
     const arrived = new Promise((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error(`${kind} for ${person.id}: no frame in ${TIMEOUT_MS} ms`)),
+        () =>
+          reject(
+            new Error(
+              `${kind} mark ${mark}: ${arrivals.length} of ${t.ids.length} frames in ${TIMEOUT_MS} ms`,
+            ),
+          ),
         TIMEOUT_MS,
       );
       waiting.set(mark, (done) => {
+        arrivals.push(done);
+        if (arrivals.length < t.ids.length) return;
         clearTimeout(timer);
-        resolve(done);
+        resolve();
       });
     });
     const sentAt = performance.timeOrigin + performance.now();
@@ -277,9 +321,9 @@ function sampler(engine, sender, clients) {
         'POST',
         '/api/messages',
         {
-          thread_id: person.project.thread.id,
+          thread_id: t.project.thread.id,
           content: `Can you check the figures? notif-mark-${mark}`,
-          mentions: [person.id],
+          mentions: t.ids,
         },
         201,
       );
@@ -288,14 +332,20 @@ function sampler(engine, sender, clients) {
         engine.url,
         sender.token,
         'PUT',
-        `/api/tasks/${person.taskId}`,
-        { assignee_id: person.id },
+        `/api/tasks/${t.taskId}`,
+        { assignee_id: t.ids[0] },
         200,
       );
     const answeredAt = performance.timeOrigin + performance.now();
-    const done = await arrived;
+    await arrived;
     waiting.delete(mark);
-    return { latency: done.at - sentAt, http: answeredAt - sentAt, kind: done.kind };
+    const times = arrivals.map((done) => done.at - sentAt);
+    return {
+      latency: Math.max(...times),
+      first: Math.min(...times),
+      http: answeredAt - sentAt,
+      updated: arrivals.filter((done) => done.kind !== 'created').length,
+    };
   };
 }
 
@@ -310,28 +360,30 @@ async function framesNow(clients) {
   return total;
 }
 
-/** Runs every case over `people` (after the warm-up ones); `around` wraps each sample. */
-async function runCases(engine, clients, measure, set, around = (_person, fn) => fn()) {
-  const results = {};
-  for (const kind of CASES) {
-    for (const person of set.warmup) await around(person, () => measure(kind, person));
+/** Runs every case (warm-ups, then the measured samples); `around` wraps each sample. */
+async function runCases(engine, clients, measure, cases, around = (_t, fn) => fn()) {
+  const results = [];
+  for (const c of cases) {
+    for (const t of c.warmup) await around(t, () => measure(c.kind, t));
     const framesBefore = await framesNow(clients);
     const before = await cpuNow(engine);
     const samples = [];
-    for (const person of set.measured) {
-      samples.push(await around(person, () => measure(kind, person)));
+    for (const t of c.measured) {
+      samples.push(await around(t, () => measure(c.kind, t)));
       await sleep(GAP_MS);
     }
     const after = await cpuNow(engine);
     const framesAfter = await framesNow(clients);
-    results[kind] = {
+    results.push({
+      name: c.name,
+      recipients: c.measured[0].ids.length,
       samples,
       framesPerRequest: Object.entries(framesAfter)
         .map(([type, count]) => [type, (count - (framesBefore[type] ?? 0)) / samples.length])
         .filter(([, perRequest]) => perRequest > 0),
       cpuServer: ((after.server - before.server) * 1000) / samples.length,
       cpuDatabase: ((after.database - before.database) * 1000) / samples.length,
-    };
+    });
   }
   return results;
 }
@@ -351,7 +403,11 @@ function summarize(samples) {
       samples.map((s) => s.latency - s.http),
       50,
     ),
-    updated: samples.filter((s) => s.kind !== 'created').length,
+    first50: percentile(
+      samples.map((s) => s.first),
+      50,
+    ),
+    updated: samples.reduce((sum, s) => sum + s.updated, 0),
   };
 }
 
@@ -365,8 +421,9 @@ function report(label, result, engineName, base) {
     ? ` | target p99 < ${TARGET_MS} ms: ${s.p99 < TARGET_MS ? 'met' : 'MISSED'}`
     : '';
   console.log(
-    `  ${label.padEnd(34)} p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  max ${fmt(s.max)} ms` +
+    `  ${label.padEnd(46)} p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  max ${fmt(s.max)} ms` +
       ` | answer p50 ${fmt(s.http50)} p99 ${fmt(s.http99)}, frame - answer p50 ${s.after50.toFixed(1)} ms` +
+      (result.recipients > 1 ? `, first recipient p50 ${s.first50.toFixed(1)} ms` : '') +
       ` | ${cpu}${ratio}${verdict}` +
       (s.updated ? ` | ${s.updated} came as notification_updated` : ''),
   );
@@ -393,9 +450,9 @@ async function runEngine(engineName) {
   try {
     const setupStart = performance.now();
     const { sender, members, projectCount } = await setUp(engine);
-    const sets = recipients(members);
-    await makeTasks(engine, sender, [...sets.baseline.warmup, ...sets.baseline.measured], 100_000);
-    await makeTasks(engine, sender, [...sets.full.warmup, ...sets.full.measured], 200_000);
+    const cases = plan(members);
+    await makeTasks(engine, sender, cases.baseline, 100_000);
+    await makeTasks(engine, sender, cases.full, 200_000);
     for (let k = 0; k < CLIENTS; k++) clients.push(startClient('bench/notification-client.mjs'));
     const measure = sampler(engine, sender, clients);
     console.log(
@@ -407,8 +464,8 @@ async function runEngine(engineName) {
     const [solo] = clients;
     await solo.open(engine.wsUrl, [sender.token], 1);
     await sleep(SETTLE_MS);
-    const baseline = await runCases(engine, clients, measure, sets.baseline, async (person, fn) => {
-      await solo.open(engine.wsUrl, [person.token], 1);
+    const baseline = await runCases(engine, clients, measure, cases.baseline, async (t, fn) => {
+      await solo.open(engine.wsUrl, t.tokens, 1);
       await sleep(GAP_MS);
       const sample = await fn();
       await solo.command({ cmd: 'drop', keep: 1 }, 'dropped');
@@ -438,7 +495,7 @@ async function runEngine(engineName) {
     const idleEnd = await cpuNow(engine);
     if (process.env.BENCH_VERBOSE)
       console.log(`  ${sockets} sockets open; measuring (server pid ${serverPid()})`);
-    const full = await runCases(engine, clients, measure, sets.full);
+    const full = await runCases(engine, clients, measure, cases.full);
     const stats = await Promise.all(clients.map((client) => client.stats()));
     const open = stats.reduce((sum, s) => sum + s.open, 0);
     // Closes other than the baseline's own (1000): the server closing sockets on us.
@@ -455,10 +512,11 @@ async function runEngine(engineName) {
           : '') +
         ` | server RSS ${Math.round(engine.rssMb())} MB`,
     );
-    for (const kind of CASES) {
-      const base = report(`${kind}, 2 users connected (baseline)`, baseline[kind], engineName);
-      report(`${kind}, ${sockets} users connected`, full[kind], engineName, base);
-    }
+    baseline.forEach((base, i) => {
+      const connected = base.recipients + 1;
+      const s = report(`${base.name}, ${connected} users connected (baseline)`, base, engineName);
+      report(`${full[i].name}, ${sockets} users connected`, full[i], engineName, s);
+    });
   } finally {
     await Promise.all(clients.map((client) => client.stop()));
     await engine.stop();
