@@ -421,7 +421,7 @@ function report(label, result, engineName, base) {
     ? ` | target p99 < ${TARGET_MS} ms: ${s.p99 < TARGET_MS ? 'met' : 'MISSED'}`
     : '';
   console.log(
-    `  ${label.padEnd(46)} p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  max ${fmt(s.max)} ms` +
+    `  ${label.padEnd(54)} p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  max ${fmt(s.max)} ms` +
       ` | answer p50 ${fmt(s.http50)} p99 ${fmt(s.http99)}, frame - answer p50 ${s.after50.toFixed(1)} ms` +
       (result.recipients > 1 ? `, first recipient p50 ${s.first50.toFixed(1)} ms` : '') +
       ` | ${cpu}${ratio}${verdict}` +
@@ -514,8 +514,13 @@ async function runEngine(engineName) {
     );
     baseline.forEach((base, i) => {
       const connected = base.recipients + 1;
-      const s = report(`${base.name}, ${connected} users connected (baseline)`, base, engineName);
-      report(`${full[i].name}, ${sockets} users connected`, full[i], engineName, s);
+      const n = (r) => `, n=${r.samples.length}`;
+      const s = report(
+        `${base.name}, ${connected} users connected (baseline)${n(base)}`,
+        base,
+        engineName,
+      );
+      report(`${full[i].name}, ${sockets} users connected${n(full[i])}`, full[i], engineName, s);
     });
   } finally {
     await Promise.all(clients.map((client) => client.stop()));
