@@ -15,18 +15,27 @@ const MEMORY_PER_JSON_BYTE = 2;
 
 /** A page as every reader shares it; `can` and `has_reacted` are added per viewer. */
 type CachedPage = { rows: LoadedMessageRow[]; hasMore: boolean; bytes: number };
+/** A cached page and the version it was read at. */
+type CacheEntry = { version: string; page: CachedPage };
 
 type PageStatements = ReturnType<typeof preparePages>;
-const perDatabase = new WeakMap<Db, { statements: PageStatements; cache: BodyCache<CachedPage> }>();
+const perDatabase = new WeakMap<Db, { statements: PageStatements; cache: BodyCache<CacheEntry> }>();
+
+/**
+ * What a thread's pages are cached under: its page version and the global name/avatar version,
+ * both moved by triggers in every transaction that changes what a page shows (migration 0016).
+ */
+const PAGE_VERSION = (threadId: SQL) =>
+  sql<string>`coalesce((select v.version from thread_page_versions v where v.thread_id = ${threadId}), 0)::text
+    || '.' || coalesce((select c.version from cache_versions c where c.name = 'user_display'), 0)::text`;
 
 /**
  * The statements, prepared (planning the joins and subqueries cost PostgreSQL about a third of
- * running them). `version` checks that the viewer may read the thread and reads what its pages
- * are cached under: the thread's page version and the global name/avatar version, both moved by
- * triggers in every transaction that changes what a page shows (migration 0016). The page
- * statements check reading again and find the cursor's seq themselves, so a miss is one more
+ * running them). `version` checks that the viewer may read the thread and reads its version.
+ * The page statements check reading themselves, find the cursor's seq themselves and return the
+ * version with every row, from the same snapshot as the rows, so a page not in the cache is one
  * round trip; no rows means an empty or unreadable thread, a cursor outside it, or nothing
- * before the cursor (listMessagePage tells which, on that rare path).
+ * before the cursor (readPage tells which, on that rare path).
  */
 function preparePages(db: Db) {
   const threadId = sql.placeholder('thread');
@@ -39,17 +48,14 @@ function preparePages(db: Db) {
     .from(cursor)
     .where(and(eq(cursor.id, sql.placeholder('before')), eq(cursor.threadId, threadId)));
   const page = (where: SQL | undefined, name: string) =>
-    fromMessages(db)
+    fromMessages(db, { version: PAGE_VERSION(sql`${threadId}::uuid`) })
       .where(where)
       .orderBy(desc(messages.seq))
       .limit(sql.placeholder('limit'))
       .prepare(name);
   return {
     version: db
-      .select({
-        key: sql<string>`coalesce((select v.version from thread_page_versions v where v.thread_id = ${threads.id}), 0)::text
-          || '.' || coalesce((select c.version from cache_versions c where c.name = 'user_display'), 0)::text`,
-      })
+      .select({ version: PAGE_VERSION(sql`${threads.id}`) })
       .from(threads)
       .where(and(eq(threads.id, threadId), readableBy(viewer)))
       .prepare('message_page_version'),
@@ -63,14 +69,17 @@ function forDatabase(db: Db) {
   if (!entry) {
     entry = {
       statements: preparePages(db),
-      cache: createBodyCache<CachedPage>(PAGE_CACHE_BYTES, (page) => page.bytes),
+      cache: createBodyCache<CacheEntry>(PAGE_CACHE_BYTES, (cached) => cached.page.bytes),
     };
     perDatabase.set(db, entry);
   }
   return entry;
 }
 
-/** Reads a page from the database: null when `before` is not a message of the thread. */
+/**
+ * Reads a page from the database with the version it was read at (undefined for an empty page,
+ * which is not cached): null when `before` is not a message of the thread.
+ */
 async function readPage(
   db: Db,
   statements: PageStatements,
@@ -78,7 +87,7 @@ async function readPage(
   threadId: string,
   before: string | null,
   limit: number,
-): Promise<CachedPage | null> {
+): Promise<{ page: CachedPage; version: string | undefined } | null> {
   const params = { viewer: viewerId, thread: threadId, limit: limit + 1 };
   const rows = await (before === null
     ? statements.newest.execute(params)
@@ -89,7 +98,10 @@ async function readPage(
   }
   const kept = rows.slice(0, limit);
   const bytes = kept.reduce((sum, row) => sum + row.tuple.length * MEMORY_PER_JSON_BYTE, 0);
-  return { rows: kept.map(loadedRow).reverse(), hasMore: rows.length > limit, bytes };
+  return {
+    page: { rows: kept.map(loadedRow).reverse(), hasMore: rows.length > limit, bytes },
+    version: rows[0]?.version,
+  };
 }
 
 /**
@@ -97,9 +109,10 @@ async function readPage(
  * walk of messages_thread_seq_unique. `hasMore` when older ones exist. A thread the viewer may
  * not read is 404 (never 403); null when `before` is not a message of the thread.
  *
- * Pages are cached in memory under the version the database gives on every request, so a stale
- * page is never served whichever process wrote: a hit costs one primary-key read instead of the
- * page query. The version is read before the page, so a page cached under it is at least as new.
+ * Pages are kept in memory with the version they were read at. A page asked for again is
+ * served after one primary-key read confirms the version (with the reading check), so a stale
+ * page is never served whichever process wrote; a page not kept, or kept at an older version,
+ * is read with its version in one statement.
  */
 export async function listMessagePage(
   db: Db,
@@ -109,16 +122,20 @@ export async function listMessagePage(
   limit: number,
 ): Promise<{ messages: MessageJson[]; hasMore: boolean } | null> {
   const { statements, cache } = forDatabase(db);
-  const [version] = await statements.version.execute({ viewer: viewerId, thread: threadId });
-  // Not readable: the 404 (or, if it just became readable, an uncached read).
-  if (!version) await loadThread(db, viewerId, threadId);
-  const key = version && `${threadId}|${version.key}|${before ?? ''}|${limit}`;
-  let page = key ? cache.get(key) : undefined;
+  const key = `${threadId}|${before ?? ''}|${limit}`;
+  const kept = cache.get(key);
+  let page: CachedPage | undefined;
+  if (kept) {
+    const [current] = await statements.version.execute({ viewer: viewerId, thread: threadId });
+    // Not readable: the 404 (or, if it just became readable, a fresh read below).
+    if (!current) await loadThread(db, viewerId, threadId);
+    if (current?.version === kept.version) page = kept.page;
+  }
   if (!page) {
     const read = await readPage(db, statements, viewerId, threadId, before, limit);
     if (!read) return null;
-    if (key) cache.set(key, read);
-    page = read;
+    if (read.version !== undefined) cache.set(key, { version: read.version, page: read.page });
+    page = read.page;
   }
   return {
     messages: page.rows.map((row) => presentMessage(row, viewerId)),

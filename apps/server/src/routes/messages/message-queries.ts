@@ -70,10 +70,13 @@ type FileTuple = [
   attachedAt: string | null,
 ];
 
-/** Messages with their authors and replied-to messages, one tuple each. */
-export function fromMessages(db: DbOrTx) {
+/** Messages with their authors and replied-to messages, one tuple each (and `extra` columns). */
+export function fromMessages<Extra extends Record<string, SQL<unknown>>>(
+  db: DbOrTx,
+  extra: Extra = {} as Extra,
+) {
   return db
-    .select({ tuple: MESSAGE_TUPLE })
+    .select({ tuple: MESSAGE_TUPLE, ...extra })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.userId))
     .leftJoin(reply, eq(reply.id, messages.replyToMessageId))
