@@ -100,6 +100,14 @@ for (const language of ['ar', 'ru'] as const) {
       expect(p.getByText('Label thread').first()).toBeVisible(),
     );
 
+    // Notifications and Settings (preferences, this device's alerts and push).
+    await checkScreen(page, '/dashboard/notifications', (p) =>
+      expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+    );
+    await checkScreen(page, '/dashboard/settings', (p) =>
+      expect(p.locator('#settings-notifications')).toBeVisible(),
+    );
+
     // The calendar, a day's dialog and a task's detail (with its copy-ID button).
     await page.goto('/dashboard');
     await page.locator('main [aria-pressed]').nth(1).click();
