@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/presence-schema.ts',
     './src/db/chat-schema.ts',
     './src/db/notification-schema.ts',
+    './src/db/account-schema.ts',
   ],
   out: './migrations',
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   bigint,
   doublePrecision,
   index,
@@ -29,6 +30,12 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     bio: text('bio').notNull().default(''),
     avatar: text('avatar'),
+    // The 64 px avatar (`avatar` is the 256 px one), and where both live in the storage service.
+    avatarSmall: text('avatar_small'),
+    avatarKey: text('avatar_key'),
+    avatarSmallKey: text('avatar_small_key'),
+    // Set by a verification link, or at once by a provider sign-in with a verified e-mail.
+    emailVerified: boolean('email_verified').notNull().default(false),
     skills: jsonb('skills')
       .$type<string[]>()
       .notNull()
@@ -64,6 +71,10 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // The browser that signed in (the sessions list names its device and browser from it), and
+    // when this token was last exchanged.
+    userAgent: text('user_agent'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

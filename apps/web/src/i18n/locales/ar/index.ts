@@ -12,6 +12,11 @@ import { notificationAlertsTexts } from './notificationAlerts.ts';
 import { notificationsTexts } from './notifications.ts';
 import { pushDeviceTexts } from './pushDevice.ts';
 import { appearanceTexts } from './appearance.ts';
+import { settingsPageTexts } from './settingsPage.ts';
+import { securitySettingsTexts } from './securitySettings.ts';
+import { accountSettingsTexts } from './accountSettings.ts';
+import { publicProfileTexts } from './publicProfile.ts';
+import { avatarEditorTexts } from './avatarEditor.ts';
 import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
 import { realtimeTexts } from './realtime.ts';
@@ -33,6 +38,11 @@ export const ar: Messages = {
   notificationAlerts: notificationAlertsTexts,
   pushDevice: pushDeviceTexts,
   appearance: appearanceTexts,
+  settingsPage: settingsPageTexts,
+  securitySettings: securitySettingsTexts,
+  accountSettings: accountSettingsTexts,
+  publicProfile: publicProfileTexts,
+  avatarEditor: avatarEditorTexts,
   projects: projectsTexts,
   realtime: realtimeTexts,
   tasks: tasksTexts,

@@ -1,0 +1,2 @@
+/** The public profile page and e-mail verification (ar). */
+export const publicProfileTexts = {};

@@ -1,0 +1,2 @@
+/** Settings → Security: password, sessions, sign-in providers (en). */
+export const securitySettingsTexts = {};

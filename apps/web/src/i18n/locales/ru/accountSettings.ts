@@ -1,0 +1,2 @@
+/** Settings → Account: deleting the account, exporting its data (ru). */
+export const accountSettingsTexts = {};

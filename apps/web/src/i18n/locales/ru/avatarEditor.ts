@@ -1,0 +1,2 @@
+/** Change Avatar: picking, dropping and cropping an image (ru). */
+export const avatarEditorTexts = {};

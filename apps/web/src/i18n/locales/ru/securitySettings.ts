@@ -1,0 +1,2 @@
+/** Settings → Security: password, sessions, sign-in providers (ru). */
+export const securitySettingsTexts = {};
