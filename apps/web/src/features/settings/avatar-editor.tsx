@@ -1,0 +1,4 @@
+/** Being built (issue 13); the settings page already places it. */
+export function AvatarEditor() {
+  return null;
+}
