@@ -13,6 +13,7 @@ export function presentUser(row: UserRow): User {
     bio: row.bio,
     skills: row.skills,
     social_links: row.socialLinks,
+    email_verified: row.emailVerified,
     created_at: row.createdAt.toISOString(),
   };
 }

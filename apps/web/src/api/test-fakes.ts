@@ -20,6 +20,7 @@ export const fakeUser: User = {
   bio: '',
   skills: [],
   social_links: {},
+  email_verified: false,
   created_at: '2025-01-01T00:00:00.000Z',
 };
 

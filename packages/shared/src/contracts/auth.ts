@@ -82,6 +82,8 @@ export const userSchema = z.object({
   bio: z.string(),
   skills: z.array(z.string()),
   social_links: z.record(z.string(), z.string()),
+  /** True once the person opened a verification link (or signed in with a verified provider). */
+  email_verified: z.boolean(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
