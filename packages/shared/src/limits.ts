@@ -41,6 +41,13 @@ export const WEEK_DAYS = 7;
 export const AUDIO_MAX_BYTES = 26_214_400;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+/** Avatars (issue 13): the largest upload, and the two square sizes the server stores. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 256;
+export const AVATAR_SMALL_SIZE_PX = 64;
+/** The avatar image types accepted, judged by content. */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
 /** Realtime (doc 1 §4 and §9, issue 9). */
 export const REALTIME_PROTOCOL_VERSION = 1;
 export const REALTIME_PING_INTERVAL_MS = 30_000;

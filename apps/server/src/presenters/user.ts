@@ -10,6 +10,7 @@ export function presentUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     avatar: row.avatar,
+    avatar_small: row.avatarSmall,
     bio: row.bio,
     skills: row.skills,
     social_links: row.socialLinks,

@@ -17,6 +17,7 @@ export const fakeUser: User = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   avatar: null,
+  avatar_small: null,
   bio: '',
   skills: [],
   social_links: {},

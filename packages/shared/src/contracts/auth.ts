@@ -79,6 +79,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),
+  /** The 64 px version of an uploaded avatar (null for none or a provider's picture). */
+  avatar_small: z.string().nullable(),
   bio: z.string(),
   skills: z.array(z.string()),
   social_links: z.record(z.string(), z.string()),

@@ -147,6 +147,15 @@ export type NotificationDeletedFrame = {
 /** Every notification of the recipient is read now. */
 export type AllNotificationsReadFrame = { type: 'all_notifications_read' };
 
+/**
+ * A user's name or avatar changed (issue 13): sent to their own tabs and to everyone who shares
+ * a project or a direct conversation with them, so every place that shows them updates.
+ */
+export type UserUpdatedFrame = {
+  type: 'user_updated';
+  user: { id: string; name: string; avatar: string | null; avatar_small: string | null };
+};
+
 /** Every frame the server sends. */
 export type ServerFrame =
   | HelloFrame
@@ -182,7 +191,8 @@ export type ServerFrame =
   | NotificationCreatedFrame
   | NotificationUpdatedFrame
   | NotificationDeletedFrame
-  | AllNotificationsReadFrame;
+  | AllNotificationsReadFrame
+  | UserUpdatedFrame;
 export type ServerFrameType = ServerFrame['type'];
 /** The server frame of one type. */
 export type ServerFrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
