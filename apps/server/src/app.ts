@@ -21,6 +21,7 @@ import { recordRoutes, type RouteRecord } from './http/route-access.ts';
 import { sessionRoutes } from './routes/auth/session-routes.ts';
 import { profileRoutes } from './routes/auth/profile-routes.ts';
 import { resetRoutes } from './routes/auth/reset-routes.ts';
+import { verifyEmailRoutes } from './routes/auth/verify-email-routes.ts';
 import { providerRoutes } from './routes/auth/provider-routes.ts';
 import { systemRoutes } from './routes/system/system-routes.ts';
 import { projectRoutes } from './routes/projects/project-routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
   await app.register(resetRoutes);
+  await app.register(verifyEmailRoutes);
   await app.register(providerRoutes);
   await app.register(projectRoutes);
   await app.register(memberRoutes);

@@ -4,6 +4,7 @@ import { MESSAGES, loginBody, refreshBody, registerBody } from '@crewline/shared
 import { users } from '../../db/schema.ts';
 import { BadRequestError, UnauthorizedError } from '../../errors.ts';
 import { registerUser } from '../../commands/register-user.ts';
+import { mailSignupVerification } from './verify-email-routes.ts';
 import { issueSession } from '../../commands/issue-session.ts';
 import { checkLoginThrottle, recordLoginFailure } from '../../commands/check-login-throttle.ts';
 import { revokeFamily, rotateRefreshToken } from '../../commands/rotate-refresh-token.ts';
@@ -22,6 +23,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: pub, schema: { tags: ['auth'], body: registerBody } },
     async (request, reply) => {
       const user = await registerUser(ctx.db, request.body);
+      await mailSignupVerification(ctx, request, user);
       return reply.code(201).send(await issueSession(ctx.db, ctx.tokens, user, ctx.now()));
     },
   );

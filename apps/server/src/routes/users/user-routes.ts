@@ -6,6 +6,8 @@ import { projectMembers, users } from '../../db/schema.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { presentPublicUser } from '../../presenters/public-user.ts';
 import { presentUser } from '../../presenters/user.ts';
+import { presentUserProfile } from '../../presenters/user-profile.ts';
+import { canSeeUserEmail } from '../../policies/user-policy.ts';
 import { findOrCreateInvitedUser } from '../../commands/create-invited-user.ts';
 import { updateProfile } from '../../commands/update-profile.ts';
 import { appearanceRoutes } from './appearance-routes.ts';
@@ -87,7 +89,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, request.params.id))
         .limit(1);
       if (!user) throw new NotFoundError('User not found');
-      return presentPublicUser(user);
+      const showEmail = await canSeeUserEmail(ctx.db, request.userId, user.id);
+      return presentUserProfile(user, { id: request.userId, showEmail });
     },
   );
 
