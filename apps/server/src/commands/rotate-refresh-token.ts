@@ -25,6 +25,7 @@ export async function rotateRefreshToken(
   tokens: AccessTokens,
   refreshToken: string,
   now: Date,
+  userAgent?: string,
 ): Promise<AuthResponse> {
   const rejected = new UnauthorizedError('Authentication failed', 'INVALID_REFRESH_TOKEN');
   const [row] = await db
@@ -50,5 +51,10 @@ export async function rotateRefreshToken(
   }
   const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) throw rejected;
-  return issueSession(db, tokens, user, now, row.familyId);
+  // The browser may have updated since sign-in; without a header, the session keeps its name.
+  return issueSession(db, tokens, user, now, {
+    familyId: row.familyId,
+    userAgent: userAgent || row.userAgent,
+    usedAt: now,
+  });
 }

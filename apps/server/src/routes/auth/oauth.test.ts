@@ -24,7 +24,9 @@ beforeAll(async () => {
       return reply.code(400).send({ error: 'invalid_grant' });
     return { access_token: 'gh-token', token_type: 'bearer', scope: 'read:user,user:email' };
   });
+  // The provider's id for the person follows the address here, so each test is a new person.
   provider.get('/api/user', async () => ({
+    id: identity.githubEmail,
     login: 'octocat',
     name: 'Mona Octocat',
     avatar_url: 'https://avatars.example.test/1',
@@ -35,7 +37,7 @@ beforeAll(async () => {
   ]);
   provider.post('/common/oauth2/v2.0/token', async () => {
     const claims = Buffer.from(
-      JSON.stringify({ email: identity.msEmail, name: 'Ms User' }),
+      JSON.stringify({ sub: identity.msEmail, email: identity.msEmail, name: 'Ms User' }),
     ).toString('base64url');
     return {
       access_token: 'ms-token',

@@ -24,7 +24,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await registerUser(ctx.db, request.body);
       await mailSignupVerification(ctx, request, user);
-      return reply.code(201).send(await issueSession(ctx.db, ctx.tokens, user, ctx.now()));
+      const session = { userAgent: request.headers['user-agent'] };
+      return reply.code(201).send(await issueSession(ctx.db, ctx.tokens, user, ctx.now(), session));
     },
   );
 
@@ -42,7 +43,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordLoginFailure(ctx.db, email, request.ip, now);
         throw new UnauthorizedError(MESSAGES.invalidLogin, 'INVALID_CREDENTIALS');
       }
-      return issueSession(ctx.db, ctx.tokens, user, now);
+      return issueSession(ctx.db, ctx.tokens, user, now, {
+        userAgent: request.headers['user-agent'],
+      });
     },
   );
 
@@ -52,7 +55,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = request.body?.refresh_token;
       if (!token) throw new BadRequestError(MESSAGES.noRefreshToken, 'NO_REFRESH_TOKEN');
-      return rotateRefreshToken(ctx.db, ctx.tokens, token, ctx.now());
+      return rotateRefreshToken(
+        ctx.db,
+        ctx.tokens,
+        token,
+        ctx.now(),
+        request.headers['user-agent'],
+      );
     },
   );
 

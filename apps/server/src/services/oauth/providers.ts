@@ -12,6 +12,8 @@ export const PROVIDER_NAMES: Record<OAuthProviderId, string> = {
 
 /** What we take from a provider: enough to find or create the account. */
 export type ProviderProfile = {
+  /** The provider's stable id for the person (OIDC `sub`, GitHub's numeric id). */
+  subject: string;
   email: string;
   /** False when the provider does not vouch for the address (never linked to an existing account). */
   emailVerified: boolean;
@@ -29,6 +31,7 @@ export type OAuthProvider = {
 };
 
 type IdTokenClaims = {
+  sub?: string;
   email?: string;
   email_verified?: boolean;
   name?: string;
@@ -44,7 +47,9 @@ function claimsProfile(tokens: OAuth2Tokens, verifiedByDefault: boolean): Provid
   const claims = decodeIdToken(tokens.idToken()) as IdTokenClaims;
   const email = (claims.email ?? claims.preferred_username ?? '').trim().toLowerCase();
   if (!email.includes('@')) throw new Error('The provider did not share an email address');
+  if (!claims.sub) throw new Error('The provider did not name the person (no sub claim)');
   return {
+    subject: claims.sub,
     email,
     emailVerified: claims.email_verified ?? verifiedByDefault,
     name: claims.name?.trim() || email.split('@')[0]!,
@@ -91,6 +96,7 @@ export function oauthProviders(env: Env): Record<OAuthProviderId, OAuthProvider>
       async fetchProfile(tokens) {
         const token = tokens.accessToken();
         const user = await getJson<{
+          id: number | string;
           login: string;
           name: string | null;
           avatar_url: string | null;
@@ -102,7 +108,9 @@ export function oauthProviders(env: Env): Record<OAuthProviderId, OAuthProvider>
         const primary =
           emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
         if (!primary) throw new Error('GitHub account has no verified email address');
+        if (user.id === undefined || user.id === null) throw new Error('GitHub did not send an id');
         return {
+          subject: String(user.id),
           email: primary.email.trim().toLowerCase(),
           emailVerified: true,
           name: user.name?.trim() || user.login,

@@ -4,8 +4,17 @@ import type { OAuthProviderId } from './providers.ts';
 export const STATE_COOKIE = 'crewline_oauth';
 const STATE_TTL_SECONDS = 600;
 
-/** What must survive the round trip through the provider: CSRF state and the PKCE verifier. */
-export type OAuthState = { state: string; verifier: string; provider: OAuthProviderId };
+/**
+ * What must survive the round trip through the provider: CSRF state and the PKCE verifier, and
+ * for a link from Settings → Security the signed-in user the provider is to be linked to
+ * (sealed, so no one can aim a link at another account).
+ */
+export type OAuthState = {
+  state: string;
+  verifier: string;
+  provider: OAuthProviderId;
+  link?: string;
+};
 
 /**
  * The state travels in a signed, HTTP-only cookie rather than in server memory, so the callback
