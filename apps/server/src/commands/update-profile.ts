@@ -1,11 +1,35 @@
-import { eq } from 'drizzle-orm';
-import type { ProfileUpdateBody } from '@crewline/shared';
+import { eq, sql } from 'drizzle-orm';
+import { socialLinksSchema, type ProfileUpdateBody } from '@crewline/shared';
+import { SOCIAL_SLOTS } from '@crewline/shared/domain/social-url';
 import { users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 
+/**
+ * The `social_links` keys this edit replaces and the values it sets. social1…social5 live in the
+ * same jsonb as twitter/github/linkedin (no migration; every reader already gets them). A slot
+ * the body leaves out keeps its stored value; an emptied field removes the key.
+ */
+function socialLinksChange(body: ProfileUpdateBody) {
+  // A `social_links` object stands for all the named links, as the form sends them together.
+  const named = body.social_links && {
+    ...Object.fromEntries(socialLinksSchema.keyof().options.map((key) => [key, ''])),
+    ...body.social_links,
+  };
+  const given: Record<string, string | undefined> = {
+    ...named,
+    ...Object.fromEntries(SOCIAL_SLOTS.map((slot) => [slot, body[slot]])),
+  };
+  const replaced = Object.entries(given).filter(([, v]) => v !== undefined);
+  return {
+    remove: replaced.map(([key]) => key),
+    set: Object.fromEntries(replaced.filter(([, v]) => v)) as Record<string, string>,
+  };
+}
+
 /** Applies a profile edit (never the email); returns the updated row. */
 export async function updateProfile(db: Db, userId: string, body: ProfileUpdateBody, now: Date) {
-  const { name, bio, avatar, skills, social_links } = body;
+  const { name, bio, avatar, skills } = body;
+  const links = socialLinksChange(body);
   const [user] = await db
     .update(users)
     .set({
@@ -13,11 +37,12 @@ export async function updateProfile(db: Db, userId: string, body: ProfileUpdateB
       ...(bio !== undefined && { bio }),
       ...(avatar !== undefined && { avatar: avatar || null }),
       ...(skills !== undefined && { skills }),
-      ...(social_links !== undefined && {
-        // An emptied field removes the link rather than storing ''.
-        socialLinks: Object.fromEntries(
-          Object.entries(social_links).filter(([, v]) => v),
-        ) as Record<string, string>,
+      ...(links.remove.length > 0 && {
+        // One statement: a concurrent edit of another link is not lost to a read-modify-write.
+        socialLinks: sql`(${users.socialLinks} ${sql.join(
+          links.remove.map((key) => sql`- ${key}::text`),
+          sql` `,
+        )}) || ${JSON.stringify(links.set)}::jsonb`,
       }),
       updatedAt: now,
     })

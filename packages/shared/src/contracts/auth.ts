@@ -7,6 +7,11 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../limits.ts';
 import { passwordProblems } from '../domain/password.ts';
+import {
+  normalizeSocialUrl,
+  SOCIAL_URL_ERROR,
+  SOCIAL_URL_MAX_LENGTH,
+} from '../domain/social-url.ts';
 
 /** An e-mail address, trimmed and lower-cased before it is checked. */
 export const emailSchema = z
@@ -53,14 +58,28 @@ export const resetConfirmBody = z.object({
 const webUrl = () => z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' });
 const optionalUrl = z.union([webUrl().max(500), z.literal('')]).optional();
 
+/** twitter, github and linkedin are free text (a handle or a link): doc 3 §5 does not check them. */
+const freeLink = z.string().trim().max(SOCIAL_URL_MAX_LENGTH).optional();
+
 export const socialLinksSchema = z
   .object({
     website: optionalUrl,
-    github: optionalUrl,
-    linkedin: optionalUrl,
-    twitter: optionalUrl,
+    github: freeLink,
+    linkedin: freeLink,
+    twitter: freeLink,
   })
   .strict();
+
+/** social1…social5: http(s) links, `https://` added when typed without a scheme (doc 3 §5). */
+const socialSlot = z
+  .string()
+  .max(SOCIAL_URL_MAX_LENGTH + 'https://'.length, SOCIAL_URL_ERROR)
+  .transform((raw, ctx) => {
+    const url = normalizeSocialUrl(raw);
+    if (url === null) ctx.addIssue({ code: 'custom', message: SOCIAL_URL_ERROR });
+    return url ?? '';
+  })
+  .optional();
 
 export const profileUpdateBody = z
   .object({
@@ -69,6 +88,11 @@ export const profileUpdateBody = z
     avatar: z.union([webUrl().max(2_000), z.literal(''), z.null()]).optional(),
     skills: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
     social_links: socialLinksSchema.optional(),
+    social1: socialSlot,
+    social2: socialSlot,
+    social3: socialSlot,
+    social4: socialSlot,
+    social5: socialSlot,
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The five free profile links (doc 3 §3 "social1 to social5"; §9 "social slots 5"). */
+export const SOCIAL_SLOTS = ['social1', 'social2', 'social3', 'social4', 'social5'] as const;
+export type SocialSlot = (typeof SOCIAL_SLOTS)[number];
+
+/** The three named links, free text as the spec has them ("not checked", doc 3 §5). */
+export const NAMED_SOCIAL_LINKS = ['twitter', 'github', 'linkedin'] as const;
+
+export const SOCIAL_URL_MAX_LENGTH = 500;
+export const SOCIAL_URL_ERROR = 'Not a valid Social account profile URL';
+
+/** `name:` at the start, unless it is a host's port (`example.com:8080`). */
+const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+const WEB_SCHEME = /^https?:\/\//i;
+/** `user:password@` before the host: a link that hides where it goes. */
+const CREDENTIALS = /^https?:\/\/[^/?#]*@/i;
+/** A profile lives on a named site: "https://hello" is a typo, not a link. */
+const webLink = z.url({ protocol: /^https?$/, hostname: /^[^.]+(\.[^.]+)+$/ });
+
+/**
+ * A social slot's value as it is stored: trimmed, `https://` put in front when no scheme was
+ * typed (doc 3 §5), '' for an empty slot; `null` when it is no http(s) link to a named host.
+ * The browser and the server both call this, so the form stops exactly what the API refuses.
+ */
+export function normalizeSocialUrl(raw: string): string | null {
+  const value = raw.trim();
+  if (value === '') return '';
+  if (value.length > SOCIAL_URL_MAX_LENGTH) return null;
+  if (!WEB_SCHEME.test(value) && (OTHER_SCHEME.test(value) || value.startsWith('/'))) return null;
+  const candidate = WEB_SCHEME.test(value) ? value : `https://${value}`;
+  if (CREDENTIALS.test(candidate)) return null;
+  return webLink.safeParse(candidate).success ? candidate : null;
+}
