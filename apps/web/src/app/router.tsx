@@ -229,6 +229,10 @@ export const routes: RouteObject[] = [
               'ResetPasswordConfirmPage',
             ),
           },
+          {
+            path: 'auth/verify-email',
+            ...page(() => import('../pages/verify-email/verify-email-page.tsx'), 'VerifyEmailPage'),
+          },
         ],
       },
       {

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../language-switcher.tsx';
 import { RealtimeSync } from '../realtime/realtime-sync.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { AppearanceSyncHost } from '../theme/appearance-sync-host.tsx';
+import { VerifyEmailNotice } from '../../features/email-verification/verify-email-notice.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { HeaderMenus } from './header-menus.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -38,6 +39,7 @@ export function DashboardLayout() {
             id="main"
             className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 pb-24 sm:px-6 md:pb-8"
           >
+            <VerifyEmailNotice />
             <Outlet />
           </main>
         </div>
