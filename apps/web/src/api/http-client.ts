@@ -221,6 +221,12 @@ export function createApiClient(options: ApiClientOptions) {
       emit({ type: 'started', user: auth.user });
     },
 
+    /** Puts an edited profile in place of the stored user and tells the listeners. */
+    replaceUser(user: User): void {
+      store.setUser(user);
+      emit({ type: 'refreshed', user });
+    },
+
     /** Forgets the session locally (after logout or a failed callback). */
     endSession(): void {
       store.clear();
