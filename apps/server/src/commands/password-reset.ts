@@ -53,7 +53,8 @@ export async function confirmPasswordReset(
       );
     await tx
       .update(users)
-      .set({ passwordHash, status: 'active', updatedAt: options.now })
+      // The link came to the mailbox, so opening it proves the address too.
+      .set({ passwordHash, status: 'active', emailVerified: true, updatedAt: options.now })
       .where(eq(users.id, reset.userId));
     await tx
       .update(refreshTokens)

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notLike } from 'drizzle-orm';
 import type { NotificationPreferencesJson } from '@crewline/shared';
 import { outbox, users } from '../db/schema.ts';
 import { notifications } from '../db/notification-schema.ts';
@@ -19,12 +19,15 @@ export function mailDeps(t: TestApp): NotificationEmailDeps & DigestDeps {
   };
 }
 
-/** Mails captured for one address, oldest first (other test files may share the outbox). */
+/**
+ * Notification mails captured for one address, oldest first (other test files may share the
+ * outbox). The verification mail every signup sends is not one of them.
+ */
 export async function mailsTo(t: TestApp, email: string) {
   return t.database.db
     .select()
     .from(outbox)
-    .where(eq(outbox.to, email))
+    .where(and(eq(outbox.to, email), notLike(outbox.text, '%/auth/verify-email?token=%')))
     .orderBy(asc(outbox.createdAt));
 }
 

@@ -205,3 +205,26 @@ describe('POST /api/auth/verify-email/resend', () => {
     }
   });
 });
+
+describe('a password reset link proves the address too', () => {
+  it('marks the account verified when the mailed reset link is used', async () => {
+    const user = await signUp(t);
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: user.user.email },
+    });
+    const [mail] = await mailsTo(user.user.email);
+    const token = decodeURIComponent(
+      mail!.text.match(/reset-password\/confirm\?token=([\w%-]+)/)![1]!,
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password/confirm',
+      payload: { token, password: 'N3w!password' },
+    });
+    expect(res.statusCode).toBe(200);
+    const again = await signIn(t, { ...user, password: 'N3w!password' });
+    expect((await profile(again)).email_verified).toBe(true);
+  });
+});
