@@ -1,61 +1,81 @@
-import { Settings } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/use-auth.ts';
-import { LanguageSwitcher } from '../../app/language-switcher.tsx';
-import { ThemeToggle } from '../../app/theme/theme-toggle.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
-import { AlertSettingsSection } from '../../features/notifications/alert-settings-section.tsx';
-import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
-import { PushDeviceSettings } from '../../features/notifications/push-device-settings.tsx';
+import { AccountTab } from '../../features/settings/account-tab.tsx';
+import { AppearanceTab } from '../../features/settings/appearance-tab.tsx';
+import { BillingTab } from '../../features/settings/billing-tab.tsx';
+import { HelpButton } from '../../features/settings/help-button.tsx';
+import { NotificationsTab } from '../../features/settings/notifications-tab.tsx';
+import { ProfileTab } from '../../features/settings/profile-tab.tsx';
+import { SecurityTab } from '../../features/settings/security-tab.tsx';
+import { panelId, SettingsTabList, tabId } from '../../features/settings/settings-tab-list.tsx';
+import {
+  TAB_PARAM,
+  toSettingsTab,
+  type SettingsTab,
+} from '../../features/settings/settings-tabs.ts';
 
-/** Settings: the account basics, appearance and notification preferences. */
+/** The open tab's content. */
+function TabContent({ tab }: { tab: SettingsTab }) {
+  const { user } = useAuth();
+  switch (tab) {
+    case 'profile':
+      // Keyed by the person, so a form never carries one account's edits into another's.
+      return user ? <ProfileTab key={user.id} user={user} /> : null;
+    case 'notifications':
+      return <NotificationsTab />;
+    case 'security':
+      return <SecurityTab />;
+    case 'billing':
+      return <BillingTab />;
+    case 'appearance':
+      return <AppearanceTab />;
+    case 'account':
+      return <AccountTab />;
+  }
+}
+
+/** Settings (doc 3 §2.6): a side menu of six tabs, the open one remembered in `?tab=`. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  useDocumentTitle(t('pages.settings.title'));
+  const [params, setParams] = useSearchParams();
+  const tab = toSettingsTab(params.get(TAB_PARAM));
+  useDocumentTitle(`${t(`settingsPage.tabs.${tab}`)} · ${t('settingsPage.title')}`);
+
+  const select = useCallback(
+    (next: SettingsTab) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set(TAB_PARAM, next);
+          return updated;
+        },
+        // Moving through the tabs is not a trail of pages for the Back button.
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   return (
-    <PlaceholderPage
-      title={t('pages.settings.title')}
-      icon={Settings}
-      emptyTitle={t('pages.settings.emptyTitle')}
-      emptyBody={t('pages.settings.emptyBody')}
-    >
-      <div className="grid gap-4 md:grid-cols-2">
-        <section className="rounded-2xl border border-border bg-surface p-5">
-          <h2 className="font-semibold">{t('pages.settings.profile')}</h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-fg-muted">{t('pages.settings.name')}</dt>
-            <dd className="truncate">{user?.name}</dd>
-            <dt className="text-fg-muted">{t('pages.settings.email')}</dt>
-            <dd className="truncate" dir="ltr">
-              {user?.email}
-            </dd>
-          </dl>
-        </section>
-        <section className="rounded-2xl border border-border bg-surface p-5">
-          <h2 className="font-semibold">{t('pages.settings.appearance')}</h2>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <LanguageSwitcher />
-            <ThemeToggle />
-          </div>
-        </section>
-        <section
-          aria-labelledby="settings-notifications"
-          className="rounded-2xl border border-border bg-surface p-5 md:col-span-2"
+    <div className="flex flex-col gap-6 pb-16 md:pb-0">
+      <h1 className="text-2xl font-bold tracking-tight">{t('settingsPage.title')}</h1>
+      <div className="flex flex-col gap-6 md:flex-row md:items-start">
+        <div className="md:sticky md:top-4 md:w-56 md:shrink-0">
+          <SettingsTabList current={tab} onSelect={select} />
+        </div>
+        <div
+          id={panelId(tab)}
+          role="tabpanel"
+          aria-labelledby={tabId(tab)}
+          tabIndex={0}
+          className="min-w-0 flex-1 rounded-2xl border border-border bg-surface p-4 sm:p-6"
         >
-          <h2 id="settings-notifications" className="mb-3 font-semibold">
-            {t('notifications.settings.title')}
-          </h2>
-          <NotificationPreferencesForm />
-          <div className="mt-6">
-            <PushDeviceSettings />
-          </div>
-          <div className="mt-6 border-t border-border pt-4">
-            <AlertSettingsSection />
-          </div>
-        </section>
+          <TabContent tab={tab} />
+        </div>
       </div>
-    </PlaceholderPage>
+      <HelpButton />
+    </div>
   );
 }

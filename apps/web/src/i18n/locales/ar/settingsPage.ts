@@ -1,2 +1,67 @@
 /** Settings: the side menu, Profile, Billing, Appearance and the help button (ar). */
-export const settingsPageTexts = {};
+export const settingsPageTexts = {
+  title: 'الإعدادات',
+  menuLabel: 'أقسام الإعدادات',
+  tabs: {
+    profile: 'الملف الشخصي',
+    notifications: 'الإشعارات',
+    security: 'الأمان',
+    billing: 'الفوترة',
+    appearance: 'المظهر',
+    account: 'الحساب',
+  },
+  profile: {
+    heading: 'الملف الشخصي',
+    name: 'الاسم',
+    nameRequired: 'الاسم مطلوب',
+    nameTooLong: 'يجب ألا يتجاوز الاسم {{max}} حرفًا',
+    email: 'البريد الإلكتروني',
+    emailReadOnly: 'لا يمكن تغيير البريد الإلكتروني',
+    socialHeading: 'روابط التواصل الاجتماعي',
+    twitter: 'تويتر',
+    github: 'GitHub',
+    linkedin: 'لينكدإن',
+    socialSlot: 'حساب تواصل {{number}}',
+    socialHint: 'أي رابط لملف شخصي، مثل t.me/yourname؛ تُضاف https:// عند غيابها.',
+    invalidSocialUrl: 'رابط ملف حساب التواصل غير صالح',
+    bio: 'نبذة',
+    bioPlaceholder: 'مدير مشاريع متمرّس شغوف ببناء فرق رائعة وتسليم المشاريع في موعدها.',
+    bioTooLong: 'يجب ألا تتجاوز النبذة {{max}} حرف',
+    save: 'حفظ التغييرات',
+    saving: 'جارٍ الحفظ...',
+    saved: 'تم تحديث الملف الشخصي بنجاح!',
+    failed: 'تعذّر تحديث الملف الشخصي. يُرجى المحاولة مرة أخرى.',
+  },
+  notifications: {
+    heading: 'الإشعارات',
+  },
+  billing: {
+    heading: 'الفوترة',
+    currentPlan: 'خطتك',
+    planName: 'الفئة المجانية',
+    planSummary: 'مجانية للفرق التي لا يتجاوز عدد أعضائها {{members}}.',
+    memberLimit:
+      'لا يمنع هذا الخادم الفرق الأكبر: عندما تستضيف Crewline بنفسك، لا توجد خطة مدفوعة للانتقال إليها.',
+    noPayment: 'لا يوجد هنا نموذج دفع ولا مزوّد دفع، لذلك لا تُطلب بيانات بطاقتك أبدًا.',
+    selfHostedHeading: 'Crewline برنامج حر',
+    selfHosted:
+      'Crewline برنامج مجاني ومفتوح المصدر يمكن لأي فريق استضافته على خادمه الخاص. لا يكلّف تشغيله سوى استضافتك.',
+  },
+  appearance: {
+    heading: 'المظهر',
+    note: 'تُحفظ في حسابك، فتنتقل معك إلى أجهزتك الأخرى.',
+    theme: 'السمة',
+    themes: { light: 'فاتحة', dark: 'داكنة', system: 'حسب النظام' },
+    language: 'اللغة',
+    density: 'الكثافة',
+    densities: { comfortable: 'مريحة', compact: 'مضغوطة' },
+    densityFailed: 'تعذّر حفظ الكثافة. يُرجى المحاولة مرة أخرى.',
+  },
+  help: {
+    button: 'مساعدة',
+    title: 'مساعدة',
+    shortcuts: 'اختصارات لوحة المفاتيح',
+    docs: 'التوثيق',
+    docsHint: 'مرجع واجهة برمجة التطبيقات لهذا الخادم (يُفتح في علامة تبويب جديدة)',
+  },
+};
