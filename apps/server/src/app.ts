@@ -23,6 +23,7 @@ import { profileRoutes } from './routes/auth/profile-routes.ts';
 import { resetRoutes } from './routes/auth/reset-routes.ts';
 import { verifyEmailRoutes } from './routes/auth/verify-email-routes.ts';
 import { providerRoutes } from './routes/auth/provider-routes.ts';
+import { securityRoutes } from './routes/auth/security-routes.ts';
 import { systemRoutes } from './routes/system/system-routes.ts';
 import { projectRoutes } from './routes/projects/project-routes.ts';
 import { memberRoutes } from './routes/projects/member-routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(resetRoutes);
   await app.register(verifyEmailRoutes);
   await app.register(providerRoutes);
+  await app.register(securityRoutes);
   await app.register(projectRoutes);
   await app.register(memberRoutes);
   await app.register(projectInvitationRoutes);
