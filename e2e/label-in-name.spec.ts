@@ -104,9 +104,11 @@ for (const language of ['ar', 'ru'] as const) {
     await checkScreen(page, '/dashboard/notifications', (p) =>
       expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
     );
-    await checkScreen(page, '/dashboard/settings', (p) =>
-      expect(p.locator('#settings-notifications')).toBeVisible(),
-    );
+    for (const tab of ['profile', 'notifications', 'billing', 'appearance']) {
+      await checkScreen(page, `/dashboard/settings?tab=${tab}`, (p) =>
+        expect(p.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible(),
+      );
+    }
 
     // The calendar, a day's dialog and a task's detail (with its copy-ID button).
     await page.goto('/dashboard');
