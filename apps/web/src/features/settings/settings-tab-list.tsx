@@ -1,5 +1,5 @@
 import { Bell, CreditCard, Palette, Shield, User, UserCog, type LucideIcon } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_TABS, type SettingsTab } from './settings-tabs.ts';
 
@@ -27,6 +27,13 @@ export function SettingsTabList({ current, onSelect }: SettingsTabListProps) {
   const { t, i18n } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
 
+  // On a phone the row scrolls: a tab opened from the address must be in view, not off the edge.
+  useEffect(() => {
+    list.current
+      ?.querySelector(`#${tabId(current)}`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [current]);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = SETTINGS_TABS.indexOf(current);
     const rtl = i18n.dir() === 'rtl';
@@ -47,7 +54,6 @@ export function SettingsTabList({ current, onSelect }: SettingsTabListProps) {
     onSelect(tab);
     const button = list.current?.querySelector<HTMLButtonElement>(`#${tabId(tab)}`);
     button?.focus();
-    button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }
 
   return (
@@ -56,7 +62,7 @@ export function SettingsTabList({ current, onSelect }: SettingsTabListProps) {
       role="tablist"
       aria-label={t('settingsPage.menuLabel')}
       onKeyDown={onKeyDown}
-      className="-mx-4 flex snap-x gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0"
+      className="-mx-4 flex scroll-px-4 gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0"
     >
       {SETTINGS_TABS.map((tab) => {
         const Icon = ICONS[tab];
@@ -71,7 +77,7 @@ export function SettingsTabList({ current, onSelect }: SettingsTabListProps) {
             aria-controls={panelId(tab)}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(tab)}
-            className={`inline-flex min-h-11 shrink-0 snap-start items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors md:w-full ${
+            className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors md:w-full ${
               selected
                 ? 'bg-primary-soft text-primary-soft-fg'
                 : 'text-fg-muted hover:bg-muted hover:text-fg'
