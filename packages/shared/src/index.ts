@@ -37,3 +37,4 @@ export * from './contracts/presence.ts';
 export * from './contracts/notifications.ts';
 export * from './realtime/index.ts';
 export * from './contracts/push-subscriptions.ts';
+export * from './contracts/account.ts';
