@@ -47,7 +47,13 @@ export function createDiskStorage(dataDir: string): Storage {
       const metaTemp = `${temp}.meta`;
       const limit = byteLimit(maxBytes);
       try {
-        await pipeline(body, limit, fs.createWriteStream(temp, { flags: 'wx' }));
+        // The file is opened here, not by the stream: a stream destroyed while still opening
+        // creates its file after the clean-up below has run, leaving a stray temp file.
+        const handle = await fs.promises.open(temp, 'wx');
+        // The stream closes the handle when it ends or is destroyed; closing again is harmless.
+        await pipeline(body, limit, handle.createWriteStream()).finally(() =>
+          handle.close().catch(() => undefined),
+        );
         await fs.promises.writeFile(metaTemp, JSON.stringify({ contentType }));
         await fs.promises.rename(metaTemp, meta);
         await fs.promises.rename(temp, file);
