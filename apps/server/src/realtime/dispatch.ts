@@ -16,6 +16,7 @@ import { dispatchPresence, dispatchRevocation, dispatchViewing } from './dispatc
 import { dispatchMessage, dispatchThread, dispatchTyping } from './dispatch-chat.ts';
 import { dispatchScheduledMessage } from './dispatch-scheduled-messages.ts';
 import { dispatchNotification } from './dispatch-notifications.ts';
+import { dispatchUserUpdated } from './dispatch-users.ts';
 
 /** What turning an envelope into frames needs. */
 export type DispatchContext = {
@@ -87,5 +88,7 @@ export async function dispatch(ctx: DispatchContext, envelope: Envelope): Promis
     case 'session_revoked':
     case 'user_sessions_revoked':
       return dispatchRevocation(ctx, envelope);
+    case 'user_updated':
+      return dispatchUserUpdated(ctx, envelope);
   }
 }

@@ -52,6 +52,8 @@ export type Envelope =
   /** A session was revoked (logout, password reset): its sockets close with 4401. */
   | { t: 'session_revoked'; sid: string }
   /** Every session of a user ended (password reset, account deleted). */
-  | { t: 'user_sessions_revoked'; u: string };
+  | { t: 'user_sessions_revoked'; u: string }
+  /** User `u`'s name or avatar changed: told to everyone who shares a project or thread with them. */
+  | { t: 'user_updated'; u: string };
 
 export type EnvelopeType = Envelope['t'];
