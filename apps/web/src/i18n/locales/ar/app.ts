@@ -122,20 +122,6 @@ export const appTexts: typeof English = {
       emptyTitle: 'لا توجد إشعارات',
       emptyBody: 'لا جديد لديك. ستظهر هنا التكليفات الجديدة والإشارات والتذكيرات.',
     },
-    settings: {
-      title: 'الإعدادات',
-      emptyTitle: 'إعدادات الحساب',
-      emptyBody: 'أدر ملفك الشخصي والأمان والمظهر.',
-      profile: 'الملف الشخصي',
-      name: 'الاسم',
-      email: 'البريد الإلكتروني',
-      appearance: 'المظهر',
-    },
-    user: {
-      title: 'الملف الشخصي',
-      emptyTitle: 'الملف الشخصي',
-      emptyBody: 'سيظهر هنا الملف الشخصي العام لهذا العضو.',
-    },
     roadmaps: {
       title: 'خرائط الطريق',
       emptyTitle: 'لا توجد خرائط طريق بعد',

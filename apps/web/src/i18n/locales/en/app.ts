@@ -122,20 +122,6 @@ export const appTexts = {
       emptyTitle: 'No notifications',
       emptyBody: 'You’re all caught up. New assignments, mentions and reminders will appear here.',
     },
-    settings: {
-      title: 'Settings',
-      emptyTitle: 'Account settings',
-      emptyBody: 'Manage your profile, security and appearance.',
-      profile: 'Profile',
-      name: 'Name',
-      email: 'Email',
-      appearance: 'Appearance',
-    },
-    user: {
-      title: 'Profile',
-      emptyTitle: 'Profile',
-      emptyBody: 'This member’s public profile will appear here.',
-    },
     roadmaps: {
       title: 'Roadmaps',
       emptyTitle: 'No roadmaps yet',

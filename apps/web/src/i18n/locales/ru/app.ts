@@ -123,20 +123,6 @@ export const appTexts: typeof English = {
       emptyTitle: 'Уведомлений нет',
       emptyBody: 'Новых уведомлений нет. Здесь появятся назначения, упоминания и напоминания.',
     },
-    settings: {
-      title: 'Настройки',
-      emptyTitle: 'Настройки аккаунта',
-      emptyBody: 'Управляйте профилем, безопасностью и оформлением.',
-      profile: 'Профиль',
-      name: 'Имя',
-      email: 'Email',
-      appearance: 'Оформление',
-    },
-    user: {
-      title: 'Профиль',
-      emptyTitle: 'Профиль',
-      emptyBody: 'Здесь появится публичный профиль участника.',
-    },
     roadmaps: {
       title: 'Дорожные карты',
       emptyTitle: 'Дорожных карт пока нет',
