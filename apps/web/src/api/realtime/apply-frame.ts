@@ -7,6 +7,7 @@ import { applyNotificationEvent } from './apply-notification-events.ts';
 import { applyPresenceEvent } from './apply-presence-event.ts';
 import { applyProjectEvent } from './apply-project-events.ts';
 import { applyTaskEvent } from './apply-task-events.ts';
+import { applyUserEvent } from './apply-user-event.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
 import { refetchRealtimeFed } from './refetch-realtime-fed.ts';
 
@@ -51,6 +52,8 @@ export function applyFrame(cache: RealtimeCache, frame: ServerFrame): void {
     case 'notification_deleted':
     case 'all_notifications_read':
       return applyNotificationEvent(cache.queryClient, frame);
+    case 'user_updated':
+      return applyUserEvent(cache, frame);
     case 'resync':
       // The server's bus may have lost events: nothing cached can be trusted to be complete.
       cache.versions.clear();
