@@ -54,6 +54,8 @@ describe('AppearanceSyncHost', () => {
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     await waitFor(() => expect(i18n.language).toBe('ru'));
     expect(window.localStorage.getItem('theme')).toBe('dark');
+    // Density has no device copy: the page follows the account's from the first fetch.
+    expect(document.documentElement.dataset.density).toBe('compact');
     expect(api.saveAppearance).not.toHaveBeenCalled();
 
     // The toggle cycles dark -> system; the switcher picks English: each is saved on its own.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { AppearanceJson } from '@crewline/shared/contracts/appearance';
 import { fetchAppearance, saveAppearance } from '../../api/appearance/appearance-api.ts';
 import { changeLanguage, i18n } from '../../i18n/i18n.ts';
 import { toLanguage } from '../../i18n/languages.ts';
@@ -6,10 +7,16 @@ import { useAuth } from '../auth/use-auth.ts';
 import { startAppearanceSync, type AppearanceSyncDeps } from './appearance-sync.ts';
 import { getThemePreference, setThemePreference, subscribeThemePreference } from './use-theme.ts';
 
+/** Density has no device copy: the page follows the account's (`html[data-density]`). */
+function withDensity(appearance: AppearanceJson): AppearanceJson {
+  document.documentElement.dataset.density = appearance.density;
+  return appearance;
+}
+
 /** The page's theme store, i18next and visibility, as the appearance sync uses them. */
 const pageDeps: AppearanceSyncDeps = {
-  fetchAppearance,
-  saveAppearance,
+  fetchAppearance: () => fetchAppearance().then(withDensity),
+  saveAppearance: (changes) => saveAppearance(changes).then(withDensity),
   local: {
     get: () => ({
       theme: getThemePreference(),
