@@ -20,6 +20,7 @@ import { installWebApp } from './http/web-app.ts';
 import { recordRoutes, type RouteRecord } from './http/route-access.ts';
 import { sessionRoutes } from './routes/auth/session-routes.ts';
 import { profileRoutes } from './routes/auth/profile-routes.ts';
+import { avatarRoutes } from './routes/auth/avatar-routes.ts';
 import { resetRoutes } from './routes/auth/reset-routes.ts';
 import { verifyEmailRoutes } from './routes/auth/verify-email-routes.ts';
 import { providerRoutes } from './routes/auth/provider-routes.ts';
@@ -58,6 +59,9 @@ import { startPushJob } from './jobs/push-job.ts';
 import { startRealtime } from './realtime/realtime.ts';
 import { socketRoutes } from './realtime/socket-route.ts';
 import { publishAfterCommit } from './db/after-commit.ts';
+import { accountRoutes } from './routes/auth/account-routes.ts';
+import { startStorageDeletionsJob } from './jobs/storage-deletions-job.ts';
+import { startDataExportJob, type DataExportJob } from './jobs/data-export-job.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -177,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
+  await app.register(avatarRoutes);
   await app.register(resetRoutes);
   await app.register(verifyEmailRoutes);
   await app.register(providerRoutes);
@@ -204,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationPreferenceRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(pushRoutes);
+  let dataExportJob: DataExportJob | undefined;
+  await app.register(accountRoutes, { onExportRequested: () => dataExportJob?.kick() });
   await app.register(async (scope) => socketRoutes(scope, realtime));
 
   await installWebApp(app, env.webDist);
@@ -231,6 +238,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     realtime.dispatchContext.pushJob = pushJob;
     jobs.push(pushJob);
     jobs.push(startDeadlineJob({ db: database.db, now, log: app.log }));
+    // Files of deleted accounts and expired exports, removed until the storage confirms.
+    jobs.push(
+      startStorageDeletionsJob({ db: database.db, storage: ctx.storage, now, log: app.log }),
+    );
+    dataExportJob = startDataExportJob({
+      db: database.db,
+      storage: ctx.storage,
+      signingKey,
+      now,
+      log: app.log,
+    });
+    jobs.push(dataExportJob);
   }
   return Object.assign(app, { routeTable }) as unknown as App;
 }
