@@ -1,0 +1,91 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+
+type Person = Awaited<ReturnType<typeof registerViaApi>>;
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A fresh browser context signed in as `person` through the sign-in form. */
+async function signedIn(browser: Browser, person: Person, viewport?: { width: number }) {
+  const context = await browser.newContext(
+    viewport ? { viewport: { width: viewport.width, height: 800 } } : {},
+  );
+  const page = await context.newPage();
+  await signInWithForm(page, person.email, person.password);
+  return page;
+}
+
+test('a bad social link stops the save with its message; a good one is saved with https://', async ({
+  browser,
+  request,
+}) => {
+  const person = await registerViaApi(request, newPerson('social'));
+  const page = await signedIn(browser, person);
+  await page.goto('/dashboard/settings?tab=profile');
+  const slot = page.getByLabel('Social account 1');
+  await slot.fill('ftp://files.example.com/me');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Not a valid Social account profile URL')).toBeVisible();
+  const unchanged = await request.get('/api/auth/profile', { headers: auth(person.access_token) });
+  expect((await unchanged.json()).social_links?.social1).toBeUndefined();
+
+  await slot.fill('github.com/octo-person');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  const saved = await request.get('/api/auth/profile', { headers: auth(person.access_token) });
+  expect((await saved.json()).social_links.social1).toBe('https://github.com/octo-person');
+});
+
+test('changing the password signs the other browser out and keeps this one', async ({
+  browser,
+  request,
+}) => {
+  const person = await registerViaApi(request, newPerson('password'));
+  const other: Page = await signedIn(browser, person);
+  await expect(other).toHaveURL(/\/dashboard$/);
+  const page = await signedIn(browser, person);
+  await page.goto('/dashboard/settings?tab=security');
+  const newPassword = 'N3w!passw0rd';
+  await page.getByLabel('Current password').fill(person.password);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Password changed. Every other device was signed out.'),
+  ).toBeVisible();
+
+  // The other browser's socket is closed as revoked; its refresh is refused: signed out.
+  await expect(other).toHaveURL(/\/(auth\/)?login/, { timeout: 15_000 });
+  // This one stays in, and the new password signs in.
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\/settings/);
+  const again = await request.post('/api/auth/login', {
+    data: { email: person.email, password: newPassword },
+  });
+  expect(again.status()).toBe(200);
+});
+
+test('Settings in Arabic at 375 px: right to left, every tab reachable, nothing wider than the phone', async ({
+  browser,
+  request,
+}) => {
+  const person = await registerViaApi(request, newPerson('narrow'));
+  const page = await signedIn(browser, person, { width: 375 });
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+  await page.goto('/dashboard/settings');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(6);
+  for (let index = 0; index < 6; index += 1) {
+    await tabs.nth(index).click();
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `tab ${index} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  // The keyboard alone moves between tabs (arrows follow the reading direction).
+  await tabs.first().click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+});
