@@ -114,7 +114,7 @@ export function Sidebar() {
                 email: user?.email ?? '',
               })}
             >
-              <Avatar name={user?.name} src={user?.avatar} size="sm" />
+              <Avatar name={user?.name} src={user?.avatar_small ?? user?.avatar} size="sm" />
               {collapsed ? null : (
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{user?.name}</span>
