@@ -24,7 +24,7 @@ function project(id: string, name: string, team: ProjectJson['team']): ProjectJs
     title: name,
     name,
     description: '',
-    status: 'active',
+    status: 'in_progress',
     due_date: null,
     owner_id: fakeUser.id,
     created_at: '2025-01-01T00:00:00.000Z',
