@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { socialLinksSchema, type ProfileUpdateBody } from '@crewline/shared';
 import { SOCIAL_SLOTS } from '@crewline/shared/domain/social-url';
+import { storageDeletions } from '../db/account-schema.ts';
+import { afterCommit } from '../db/after-commit.ts';
 import { users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 
@@ -26,27 +28,53 @@ function socialLinksChange(body: ProfileUpdateBody) {
   };
 }
 
-/** Applies a profile edit (never the email); returns the updated row. */
+/**
+ * Applies a profile edit (never the email); returns the updated row. An `avatar` given here (a
+ * link, or '' for none) replaces an uploaded one: its files are queued for removal from storage
+ * (the storage-deletions job removes them). A new name or picture is announced as
+ * `user_updated` to everyone who sees the person.
+ */
 export async function updateProfile(db: Db, userId: string, body: ProfileUpdateBody, now: Date) {
   const { name, bio, avatar, skills } = body;
   const links = socialLinksChange(body);
-  const [user] = await db
-    .update(users)
-    .set({
-      ...(name !== undefined && { name }),
-      ...(bio !== undefined && { bio }),
-      ...(avatar !== undefined && { avatar: avatar || null }),
-      ...(skills !== undefined && { skills }),
-      ...(links.remove.length > 0 && {
-        // One statement: a concurrent edit of another link is not lost to a read-modify-write.
-        socialLinks: sql`(${users.socialLinks} ${sql.join(
-          links.remove.map((key) => sql`- ${key}::text`),
-          sql` `,
-        )}) || ${JSON.stringify(links.set)}::jsonb`,
-      }),
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  return user;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ avatarKey: users.avatarKey, avatarSmallKey: users.avatarSmallKey })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const [user] = await tx
+      .update(users)
+      .set({
+        ...(name !== undefined && { name }),
+        ...(bio !== undefined && { bio }),
+        ...(avatar !== undefined && {
+          avatar: avatar || null,
+          avatarSmall: null,
+          avatarKey: null,
+          avatarSmallKey: null,
+        }),
+        ...(skills !== undefined && { skills }),
+        ...(links.remove.length > 0 && {
+          // One statement: a concurrent edit of another link is not lost to a read-modify-write.
+          socialLinks: sql`(${users.socialLinks} ${sql.join(
+            links.remove.map((key) => sql`- ${key}::text`),
+            sql` `,
+          )}) || ${JSON.stringify(links.set)}::jsonb`,
+        }),
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    const uploaded = [before?.avatarKey, before?.avatarSmallKey].filter((key): key is string =>
+      Boolean(key),
+    );
+    if (avatar !== undefined && uploaded.length > 0) {
+      await tx.insert(storageDeletions).values(uploaded.map((storageKey) => ({ storageKey })));
+    }
+    if (name !== undefined || avatar !== undefined) {
+      afterCommit(tx, { t: 'user_updated', u: userId });
+    }
+    return user;
+  });
 }

@@ -369,4 +369,41 @@ describe('live updates', () => {
       for (const socket of [own, teammate, chatPartner, outsider]) socket.close();
     }
   });
+
+  it('a profile edit that sets the picture to a link drops the uploaded files; a rename is announced too', async () => {
+    const person = await signUp(t);
+    const teammate = await signUp(t);
+    const project = await createProject(t, person);
+    await addMember(t, person, project.id, teammate);
+    const uploaded = await uploadAvatar(person, await solid(64, 64, 'png'));
+    expect(uploaded.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, person.user.id));
+    const socket = await openSocket(t, teammate.access_token);
+    try {
+      await socket.next('hello');
+      const res = await t.request({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        token: person.access_token,
+        payload: { name: 'Renamed Person', avatar: 'https://pictures.example.com/me.png' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({
+        name: 'Renamed Person',
+        avatar: 'https://pictures.example.com/me.png',
+        avatar_small: null,
+      });
+      expect((await socket.next('user_updated')).user).toMatchObject({
+        id: person.user.id,
+        name: 'Renamed Person',
+        avatar_small: null,
+      });
+      const queued = await t.database.db.select().from(storageDeletions);
+      expect(queued.map((q) => q.storageKey)).toEqual(
+        expect.arrayContaining([row!.avatarKey, row!.avatarSmallKey]),
+      );
+    } finally {
+      socket.close();
+    }
+  });
 });
