@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { newPerson, registerViaApi, signInWithForm } from './helpers.ts';
 
 type Person = Awaited<ReturnType<typeof registerViaApi>>;
@@ -88,4 +89,44 @@ test('Settings in Arabic at 375 px: right to left, every tab reachable, nothing 
   await tabs.first().click();
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('an avatar picked, cropped and saved shows in the header, also after a reload', async ({
+  browser,
+  request,
+}) => {
+  const person = await registerViaApi(request, newPerson('avatar'));
+  const page = await signedIn(browser, person);
+  await page.goto('/dashboard/settings?tab=profile');
+  const header = page.locator('header');
+  await expect(header.locator('img')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Change Avatar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Avatar' });
+  await expect(dialog).toBeVisible();
+  // A wide photo: the crop makes it square.
+  const photo = await sharp({
+    create: { width: 600, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await dialog.getByLabel('Zoom').fill('1.5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const avatar = header.locator('img').first();
+  await expect(avatar).toHaveAttribute('src', /\/api\/users\/.+\/avatar\?v=/);
+  // The square the server made from the crop: 256 px.
+  await expect
+    .poll(() =>
+      avatar.evaluate((img: HTMLImageElement) =>
+        img.complete ? `${img.naturalWidth}x${img.naturalHeight}` : 'loading',
+      ),
+    )
+    .toBe('256x256');
+  await page.reload();
+  await expect(header.locator('img').first()).toHaveAttribute('src', /\/avatar\?v=/);
 });
