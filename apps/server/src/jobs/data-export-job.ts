@@ -6,7 +6,7 @@ import type { Storage } from '../services/storage/storage.ts';
 import { newStorageKey } from '../services/storage/storage.ts';
 import { buildDataExport } from '../commands/build-data-export.ts';
 import { deliverNotifications } from '../commands/deliver-notifications.ts';
-import { exportTokenHash } from '../presenters/data-export.ts';
+import { exportDownloadUrl, exportTokenHash } from '../presenters/data-export.ts';
 
 /** How often every process looks for exports to build and expired ones to remove. */
 export const DATA_EXPORT_INTERVAL_MS = 30_000;
@@ -98,7 +98,11 @@ export async function runNextDataExport(deps: DataExportDeps): Promise<boolean> 
             title: 'Your data export is ready',
             message: 'Download it from Settings → Account within 7 days.',
             link: DATA_EXPORT_LINK,
-            metadata: {},
+            // The download itself, valid 7 days (the centre shows it as a Download link).
+            metadata: {
+              download_url: exportDownloadUrl(signingKey, row.id),
+              expires_at: ready.expiresAt?.toISOString(),
+            },
             projectId: null,
             groupKey: null,
             at: done,

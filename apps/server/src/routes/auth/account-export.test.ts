@@ -158,7 +158,7 @@ describe('data export', () => {
     expect(entries.get(files[0]!.path)).toEqual(original.rawPayload);
     expect(json(entries, 'README.json').not_included[0]).toMatch(/Time entries/);
 
-    // A system notification points at the Account tab, where the link is.
+    // A system notification with the download link, and the Account tab (which shows it too).
     const list = await t.request({
       method: 'GET',
       url: '/api/notifications',
@@ -168,6 +168,7 @@ describe('data export', () => {
     expect(notes.find((n) => n.notification_type === 'system')).toMatchObject({
       title: 'Your data export is ready',
       link: '/dashboard/settings?tab=account',
+      metadata: { download_url: ready.download_url, expires_at: ready.expires_at },
     });
 
     // A wrong token, or another export's id, is a 404.

@@ -18,6 +18,12 @@ type NotificationRowProps = {
   onDelete?: () => void;
 };
 
+/** A data export's download link (issue 13), only ever this server's own export route. */
+function exportDownloadOf(notification: NotificationRowProps['notification']): string | null {
+  const url = notification.metadata.download_url;
+  return typeof url === 'string' && url.startsWith('/api/auth/export/') ? url : null;
+}
+
 /**
  * One notification: type icon, title, message and age, unread marked. Clicking opens it (read,
  * then its link); an invitation instead carries Accept and Decline in place.
@@ -32,6 +38,7 @@ export function NotificationRow({
 }: NotificationRowProps) {
   const { t } = useTranslation();
   const invitation = isInvitation(notification);
+  const downloadUrl = exportDownloadOf(notification);
   const body = (
     <>
       <span className="flex items-baseline gap-2">
@@ -89,6 +96,15 @@ export function NotificationRow({
           </button>
         )}
         {invitation ? <InvitationActions notification={notification} compact={compact} /> : null}
+        {downloadUrl ? (
+          <a
+            href={downloadUrl}
+            download
+            className="self-start text-sm font-medium text-primary underline"
+          >
+            {t('notifications.download')}
+          </a>
+        ) : null}
       </div>
       {notification.read ? null : (
         <span aria-hidden="true" className="mt-3 size-2 shrink-0 rounded-full bg-primary" />

@@ -5,6 +5,7 @@ export const notificationsTexts = {
   loadFailed: 'تعذّر تحميل الإشعارات',
   retry: 'حاول مرة أخرى',
   actionFailed: 'تعذّر تحديث إشعاراتك. يُرجى المحاولة مرة أخرى.',
+  download: 'تنزيل',
   loadMore: 'تحميل المزيد',
   loadingMore: 'جارٍ التحميل…',
   unreadMarker: 'غير مقروء',

@@ -5,6 +5,7 @@ export const notificationsTexts = {
   loadFailed: 'Failed to load notifications',
   retry: 'Try again',
   actionFailed: 'Could not update your notifications. Please try again.',
+  download: 'Download',
   loadMore: 'Load more',
   loadingMore: 'Loading…',
   unreadMarker: 'Unread',

@@ -5,6 +5,7 @@ export const notificationsTexts = {
   loadFailed: 'Не удалось загрузить уведомления',
   retry: 'Повторить',
   actionFailed: 'Не удалось обновить уведомления. Попробуйте ещё раз.',
+  download: 'Скачать',
   loadMore: 'Показать ещё',
   loadingMore: 'Загрузка…',
   unreadMarker: 'Не прочитано',
