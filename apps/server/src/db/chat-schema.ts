@@ -115,6 +115,8 @@ export const messages = pgTable(
     index('messages_reply_idx').on(t.replyToMessageId),
     // Search's newest-first walk over all messages (created_at, then id, descending).
     index('messages_created_idx').on(t.createdAt, t.id),
+    // A person's own messages in time order: the data export's walk.
+    index('messages_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

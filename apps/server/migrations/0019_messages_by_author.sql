@@ -1,0 +1,1 @@
+CREATE INDEX "messages_user_created_idx" ON "messages" USING btree ("user_id","created_at","id");
