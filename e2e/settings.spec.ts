@@ -130,3 +130,64 @@ test('an avatar picked, cropped and saved shows in the header, also after a relo
   await page.reload();
   await expect(header.locator('img').first()).toHaveAttribute('src', /\/avatar\?v=/);
 });
+
+test('a deleted account is gone, its messages stay as "Deleted user", its e-mail registers again', async ({
+  browser,
+  request,
+}) => {
+  const ada = await registerViaApi(request, newPerson('ada'));
+  const bo = await registerViaApi(request, newPerson('leaving'));
+  const project = await request.post('/api/projects', {
+    headers: auth(ada.access_token),
+    data: { name: `Keepers ${ada.user.id.slice(0, 6)}` },
+  });
+  const projectId = ((await project.json()) as { id: string }).id;
+  expect(
+    (
+      await request.post(`/api/projects/${projectId}/members`, {
+        headers: auth(ada.access_token),
+        data: { user_id: bo.user.id, role: 'member' },
+      })
+    ).status(),
+  ).toBe(201);
+  const thread = await request.post('/api/threads', {
+    headers: auth(ada.access_token),
+    data: { title: 'Farewell', context_type: 'project', context_id: projectId },
+  });
+  const threadId = ((await thread.json()) as { id: string }).id;
+  const said = await request.post('/api/messages', {
+    headers: auth(bo.access_token),
+    data: { thread_id: threadId, content: 'Thanks for everything', content_type: 'text' },
+  });
+  expect(said.status()).toBe(201);
+
+  const page = await signedIn(browser, bo);
+  await page.goto('/dashboard/settings?tab=account');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText('Are you sure you want to delete your account? This action cannot be undone.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Type your email address or your password to confirm').fill(bo.email);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const gone = await request.post('/api/auth/login', {
+    data: { email: bo.email, password: bo.password },
+  });
+  expect(gone.status()).toBe(401);
+
+  const reader = await signedIn(browser, ada);
+  await reader.goto(`/dashboard/inbox?thread=${threadId}`);
+  const message = reader
+    .getByRole('log', { name: 'Messages' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Thanks for everything' });
+  await expect(message).toBeVisible();
+  await expect(message.getByText('Deleted user')).toBeVisible();
+
+  const again = await request.post('/api/auth/register', {
+    data: { name: 'Back again', email: bo.email, password: bo.password },
+  });
+  expect(again.status()).toBe(201);
+});
