@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/chat-schema.ts',
     './src/db/notification-schema.ts',
     './src/db/account-schema.ts',
+    './src/db/work-schema.ts',
   ],
   out: './migrations',
 });

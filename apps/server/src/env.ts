@@ -52,6 +52,8 @@ const envSchema = z.object({
   VAPID_SUBJECT: optionalString,
   // Tests only: lets a push subscription point at an http: loopback endpoint.
   PUSH_ALLOW_INSECURE: z.enum(['true', 'false']).default('false'),
+  // Project files' storage per project, in mebibytes; unset: unlimited.
+  PROJECT_STORAGE_QUOTA_MB: z.coerce.number().int().positive().optional(),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
@@ -103,6 +105,8 @@ export type Env = {
   vapidSubject?: string;
   /** Tests only: http: loopback push endpoints are accepted. */
   pushAllowInsecure: boolean;
+  /** Bytes of project files each project may store; undefined: unlimited. */
+  projectStorageQuotaBytes?: number;
   s3?: {
     endpoint: string;
     bucket: string;
@@ -165,6 +169,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     pushAllowInsecure: e.PUSH_ALLOW_INSECURE === 'true',
+    projectStorageQuotaBytes:
+      e.PROJECT_STORAGE_QUOTA_MB === undefined
+        ? undefined
+        : e.PROJECT_STORAGE_QUOTA_MB * 1024 * 1024,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -16,13 +16,20 @@ import { OnlineCount } from './components/online-count.tsx';
 import { useProjectLive } from './hooks/use-project-live.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { TasksTab } from './tasks-tab.tsx';
+import { TimeTab } from './time-tab.tsx';
+import { FilesTab } from './files-tab.tsx';
+import { ResourcesTab } from './resources-tab.tsx';
 import { TeamTab } from './team-tab.tsx';
 
-type TabKey = 'overview' | 'tasks' | 'team' | 'chat' | 'advanced';
+type TabKey = 'overview' | 'tasks' | 'team' | 'chat' | 'time' | 'files' | 'resources' | 'advanced';
 
-/** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat, else the overview. */
+/** Tabs addressed by `?tab=` rather than a path of their own. */
+const QUERY_TABS = ['chat', 'time', 'files', 'resources'] as const;
+
+/** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat|time|files|resources, else the overview. */
 export function tabFromLocation(pathname: string, tabParam: string | null): TabKey {
-  if (tabParam === 'chat') return 'chat';
+  const byQuery = QUERY_TABS.find((tab) => tab === tabParam);
+  if (byQuery) return byQuery;
   const last = pathname.replace(/\/+$/, '').split('/').pop();
   return last === 'tasks' || last === 'team' || last === 'advanced' ? last : 'overview';
 }
@@ -53,6 +60,9 @@ function TabNav({ project, current }: { project: Project; current: TabKey }) {
     { key: 'tasks', to: `${base}/tasks` },
     { key: 'team', to: `${base}/team` },
     { key: 'chat', to: `${base}?tab=chat` },
+    { key: 'time', to: `${base}?tab=time` },
+    { key: 'files', to: `${base}?tab=files` },
+    { key: 'resources', to: `${base}?tab=resources` },
     ...(project.can.open_advanced ? [{ key: 'advanced' as const, to: `${base}/advanced` }] : []),
   ];
   return (
@@ -166,6 +176,9 @@ export function ProjectPage() {
       {tab === 'tasks' ? <TasksTab project={project} /> : null}
       {tab === 'team' ? <TeamTab project={project} /> : null}
       {tab === 'chat' ? <ChatTab project={project} /> : null}
+      {tab === 'time' ? <TimeTab project={project} /> : null}
+      {tab === 'files' ? <FilesTab project={project} /> : null}
+      {tab === 'resources' ? <ResourcesTab project={project} /> : null}
       {tab === 'advanced' ? <AdvancedTab project={project} /> : null}
     </div>
   );

@@ -12,6 +12,9 @@ import { notificationAlertsTexts } from './notificationAlerts.ts';
 import { notificationsTexts } from './notifications.ts';
 import { pushDeviceTexts } from './pushDevice.ts';
 import { appearanceTexts } from './appearance.ts';
+import { timeTrackingTexts } from './timeTracking.ts';
+import { projectFilesTexts } from './projectFiles.ts';
+import { resourcePlanningTexts } from './resourcePlanning.ts';
 import { settingsPageTexts } from './settingsPage.ts';
 import { securitySettingsTexts } from './securitySettings.ts';
 import { accountSettingsTexts } from './accountSettings.ts';
@@ -38,6 +41,9 @@ export const ru: Messages = {
   notificationAlerts: notificationAlertsTexts,
   pushDevice: pushDeviceTexts,
   appearance: appearanceTexts,
+  timeTracking: timeTrackingTexts,
+  projectFiles: projectFilesTexts,
+  resourcePlanning: resourcePlanningTexts,
   settingsPage: settingsPageTexts,
   securitySettings: securitySettingsTexts,
   accountSettings: accountSettingsTexts,

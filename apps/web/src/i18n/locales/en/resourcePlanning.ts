@@ -1,0 +1,2 @@
+/** Resources and allocations: the week grid and workload (en). */
+export const resourcePlanningTexts = {};
