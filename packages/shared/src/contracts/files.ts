@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+/**
+ * Project files with versions (doc 3 §3 and §7 "Files", issue 14). A folder is a file with
+ * `file_type: "folder"` and no versions; every other type holds versions 1, 2, 3…
+ */
+
+/** The kinds a file may have: the file page's "Filter by type" (doc 3 §2.10 sample entries). */
+export const FILE_TYPES = ['folder', 'document', 'image', 'video', 'archive', 'other'] as const;
+export const fileTypeSchema = z.enum(FILE_TYPES);
+export type FileType = z.infer<typeof fileTypeSchema>;
+
+export const FILE_NAME_MAX_LENGTH = 255;
+export const FILE_DESCRIPTION_MAX_LENGTH = 2_000;
+export const FILE_COMMENT_MAX_LENGTH = 2_000;
+/** One version's bytes at most (doc 3 §9: file 10 MB); past it → 413. */
+export const FILE_VERSION_MAX_BYTES = 10 * 1024 * 1024;
+/** The multipart field a version's bytes come in. */
+export const FILE_VERSION_FIELD = 'file';
+
+export const FILE_NAME_REQUIRED = 'File name is required';
+
+/** A file or folder name: one path segment, required after trimming. */
+export const fileNameSchema = z
+  .string()
+  .trim()
+  .min(1, FILE_NAME_REQUIRED)
+  .max(FILE_NAME_MAX_LENGTH, `File name must be at most ${FILE_NAME_MAX_LENGTH} characters`)
+  .refine((name) => !/[/\\]/.test(name), { message: 'File name cannot contain / or \\' });
+
+const descriptionSchema = z
+  .string()
+  .max(
+    FILE_DESCRIPTION_MAX_LENGTH,
+    `Description must be at most ${FILE_DESCRIPTION_MAX_LENGTH} characters`,
+  );
+const commentSchema = z
+  .string()
+  .max(FILE_COMMENT_MAX_LENGTH, `Comment must be at most ${FILE_COMMENT_MAX_LENGTH} characters`);
+
+/**
+ * Body of POST /api/files: a file (no versions yet; upload them with POST …/versions) or a
+ * folder. `parent_id` is a folder of the same project, absent/null for the project's root.
+ */
+export const fileCreateBody = z.object({
+  name: fileNameSchema,
+  project_id: z.uuid(),
+  description: descriptionSchema.optional(),
+  file_type: fileTypeSchema,
+  comment: commentSchema.optional(),
+  parent_id: z.uuid().nullable().optional(),
+});
+export type FileCreateBody = z.infer<typeof fileCreateBody>;
+
+/** Body of PUT /api/files/{id}: rename or re-describe (any subset, at least one field). */
+export const fileUpdateBody = z
+  .object({
+    name: fileNameSchema.optional(),
+    description: descriptionSchema.optional(),
+    comment: commentSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: 'Nothing to update',
+  });
+export type FileUpdateBody = z.infer<typeof fileUpdateBody>;
+
+/**
+ * Query of GET /api/projects/{id}/files and GET /api/files.
+ * - `parent_id`: that folder's direct children; absent: the root (of every project of the caller
+ *   for GET /api/files, or of `project_id` when given).
+ * - `q`: names containing it (case-insensitive) at any depth, inside `parent_id`'s subtree when
+ *   given, else the whole project(s).
+ * - `type`: only that file_type.
+ * Ordering: folders first, then by name (case-insensitive), then id.
+ */
+export const fileListQuery = z.object({
+  project_id: z.uuid().optional(),
+  parent_id: z.uuid().optional(),
+  q: z.string().trim().max(FILE_NAME_MAX_LENGTH).optional(),
+  type: fileTypeSchema.optional(),
+});
+export type FileListQuery = z.infer<typeof fileListQuery>;
+
+/** Optional text fields sent beside `file` in POST /api/files/{id}/versions (multipart). */
+export const fileVersionFields = z.object({ comment: commentSchema.optional() });
+export type FileVersionFields = z.infer<typeof fileVersionFields>;
+
+/** Body of POST /api/files/{id}/versions/{versionId}/restore (optional comment on the copy). */
+export const fileRestoreBody = z.object({ comment: commentSchema.optional() }).optional();
+export type FileRestoreBody = z.infer<typeof fileRestoreBody>;
+
+/** What the caller may do with a file: rename (`edit`) and delete; false shows the lock icon. */
+export type FileAbilities = { edit: boolean; delete: boolean };
+
+/** A version as every version call returns it (doc 3 §3 "File version", plus name and type). */
+export type FileVersionJson = {
+  id: string;
+  file_id: string;
+  /** 1, 2, 3… per file. */
+  version: number;
+  /** Where the bytes are fetched: this version's download URL (never the storage key). */
+  storage_path: string;
+  file_name: string;
+  mime_type: string;
+  /** Bytes. */
+  file_size: number;
+  uploaded_by_id: string | null;
+  uploaded_by_name: string | null;
+  upload_date: string;
+  comment: string;
+  can: Readonly<{ delete: boolean }>;
+};
+
+/** A file or folder as every file call returns it (doc 3 §3 "File", plus placement and abilities). */
+export type FileJson = {
+  id: string;
+  project_id: string;
+  project_name: string;
+  parent_id: string | null;
+  name: string;
+  description: string;
+  file_type: FileType;
+  comment: string;
+  /** How many versions it has (0 for a folder). */
+  versions: number;
+  /** The newest version (null for a folder or a file not uploaded yet): size, type, download. */
+  latest_version: FileVersionJson | null;
+  created_by_id: string | null;
+  created_by_name: string | null;
+  created: string;
+  updated: string;
+  can: Readonly<FileAbilities>;
+};
+
+/** GET /api/files and GET /api/projects/{id}/files: a plain array of FileJson. */
+export type FileListResponse = FileJson[];
+/** GET /api/files/{id}/versions: newest first. */
+export type FileVersionListResponse = FileVersionJson[];
+
+/** The `file_changed` live frame's payload: which file of which project, and what happened. */
+export type FileChangeAction =
+  'created' | 'updated' | 'deleted' | 'version_added' | 'version_deleted';
