@@ -67,7 +67,7 @@ export function createDiskStorage(dataDir: string): Storage {
       return { size: limit.bytes };
     },
 
-    async get(key) {
+    async get(key, options) {
       const { file, meta } = locate(key);
       let handle: fs.promises.FileHandle;
       try {
@@ -80,7 +80,10 @@ export function createDiskStorage(dataDir: string): Storage {
         const stat = await handle.stat();
         if (!stat.isFile()) throw new StorageNotFoundError(key);
         const contentType = await readContentType(meta);
-        const body: Readable = handle.createReadStream({ autoClose: true });
+        const body: Readable = handle.createReadStream({
+          autoClose: true,
+          ...(options?.range ? { start: options.range.start, end: options.range.end } : {}),
+        });
         return { body, size: stat.size, contentType };
       } catch (error) {
         await handle.close();

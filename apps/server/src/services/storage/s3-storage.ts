@@ -74,14 +74,23 @@ export function createS3Storage(settings: S3Settings): Storage {
       return { size: limit.bytes };
     },
 
-    async get(key) {
+    async get(key, options) {
       assertValidKey(key);
+      const range = options?.range;
       try {
-        const response = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const response = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         if (!(response.Body instanceof Readable)) throw new Error('S3 returned no body stream');
+        // A ranged answer's Content-Length is the range's; the whole size ends Content-Range.
+        const total = range ? Number(/\/(\d+)$/.exec(response.ContentRange ?? '')?.[1]) : NaN;
         return {
           body: response.Body,
-          size: response.ContentLength ?? 0,
+          size: Number.isFinite(total) ? total : (response.ContentLength ?? 0),
           contentType: response.ContentType ?? 'application/octet-stream',
         };
       } catch (error) {

@@ -179,6 +179,23 @@ describe.each([
     expect((await buffer(file.body)).equals(data)).toBe(true);
   });
 
+  it('streams only a requested byte range, reporting the whole size', async () => {
+    const data = randomBytes(100_000);
+    const key = newStorageKey('files');
+    await storage.put(key, Readable.from([data]), { contentType: 'image/png', maxBytes: MB });
+    for (const range of [
+      { start: 0, end: 9 },
+      { start: 99_990, end: 99_999 },
+      { start: 500, end: 500 },
+    ]) {
+      const file = await storage.get(key, { range });
+      expect(file.size).toBe(data.length);
+      expect((await buffer(file.body)).equals(data.subarray(range.start, range.end + 1))).toBe(
+        true,
+      );
+    }
+  });
+
   it('keeps an empty file and a content type with parameters', async () => {
     const key = newStorageKey('attachments');
     expect(await storage.put(key, Readable.from([]), text)).toEqual({ size: 0 });

@@ -11,7 +11,16 @@ export type PutOptions = {
   maxBytes: number;
 };
 
-/** A stored file, read as a stream. */
+/** A byte range to read: both ends inclusive, already checked against the file's size. */
+export type ByteRange = { start: number; end: number };
+
+/** What `get` may be asked besides the key. */
+export type GetOptions = {
+  /** Only these bytes are streamed (a download's `Range`); `size` stays the whole file's. */
+  range?: ByteRange;
+};
+
+/** A stored file, read as a stream; `size` is the whole file's even when a range was asked. */
 export type StoredFile = { body: Readable; size: number; contentType: string };
 
 /**
@@ -23,7 +32,7 @@ export type Storage = {
   /** Stores the stream under `key` (replacing what was there); complete or not at all. */
   put(key: string, body: Readable, options: PutOptions): Promise<{ size: number }>;
   /** Opens the file for reading; StorageNotFoundError when there is none. */
-  get(key: string): Promise<StoredFile>;
+  get(key: string, options?: GetOptions): Promise<StoredFile>;
   /** Removes the file; removing a file that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** Whether a file is stored under `key`. */
