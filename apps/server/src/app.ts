@@ -60,6 +60,7 @@ import { startRealtime } from './realtime/realtime.ts';
 import { socketRoutes } from './realtime/socket-route.ts';
 import { publishAfterCommit } from './db/after-commit.ts';
 import { accountRoutes } from './routes/auth/account-routes.ts';
+import { resourceRoutes } from './routes/resources/resource-routes.ts';
 import { startStorageDeletionsJob } from './jobs/storage-deletions-job.ts';
 import { startDataExportJob, type DataExportJob } from './jobs/data-export-job.ts';
 
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationPreferenceRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(pushRoutes);
+  await app.register(resourceRoutes);
   let dataExportJob: DataExportJob | undefined;
   await app.register(accountRoutes, { onExportRequested: () => dataExportJob?.kick() });
   await app.register(async (scope) => socketRoutes(scope, realtime));

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+
+/** What a resource is (issue 14). */
+export const RESOURCE_TYPES = ['person', 'equipment', 'room', 'other'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/** Weekday keys of an availability, Monday first (the week grid's order). */
+export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+/** Default availability (doc 2 §9): 8 hours a day Monday to Friday, for 90 days. */
+export const DEFAULT_WORKDAY_HOURS = 8;
+export const DEFAULT_AVAILABILITY_DAYS = 90;
+
+export const RESOURCE_NAME_MAX_LENGTH = 200;
+export const ALLOCATION_NOTE_MAX_LENGTH = 1000;
+
+/** The 422 text when a person resource names someone outside the project. */
+export const RESOURCE_USER_NOT_MEMBER = 'The person must be a member of the project';
+/** The 422 text when a range ends before it starts. */
+export const END_BEFORE_START = 'End date must be on or after the start date';
+
+/** The longest range an availability or allocation may span (about ten years), so a check
+ * that walks day by day stays cheap. */
+export const MAX_RANGE_DAYS = 3660;
+export const RANGE_TOO_LONG = `A date range may span at most ${MAX_RANGE_DAYS} days`;
+
+/** Whether an inclusive range spans more than MAX_RANGE_DAYS days. */
+export function rangeTooLong(start: string, end: string): boolean {
+  return (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1 > MAX_RANGE_DAYS;
+}
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const isoDaySchema = z.iso.date();
+
+const hoursSchema = z
+  .number()
+  .min(0, 'Hours must be at least 0')
+  .max(24, 'Hours must be at most 24');
+
+/** Hours available on each weekday. */
+export const weekHoursSchema = z.object({
+  mon: hoursSchema,
+  tue: hoursSchema,
+  wed: hoursSchema,
+  thu: hoursSchema,
+  fri: hoursSchema,
+  sat: hoursSchema,
+  sun: hoursSchema,
+});
+
+/** A resource's availability: hours per weekday inside an inclusive date window. */
+export const availabilitySchema = z
+  .object({ hours_per_day: weekHoursSchema, start_date: isoDaySchema, end_date: isoDaySchema })
+  .refine((a) => a.end_date >= a.start_date, { message: END_BEFORE_START, path: ['end_date'] })
+  .refine((a) => !rangeTooLong(a.start_date, a.end_date), {
+    message: RANGE_TOO_LONG,
+    path: ['end_date'],
+  });
+export type Availability = z.infer<typeof availabilitySchema>;
+
+const resourceNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Resource name is required')
+  .max(RESOURCE_NAME_MAX_LENGTH);
+
+/** Body of POST /api/resources. `user_id` is for a person and must be a project member. */
+export const resourceCreateBody = z.object({
+  project_id: z.uuid(),
+  name: resourceNameSchema,
+  type: z.enum(RESOURCE_TYPES),
+  user_id: z.uuid().nullable().optional(),
+  availability: availabilitySchema.optional(),
+});
+export type ResourceCreateBody = z.infer<typeof resourceCreateBody>;
+
+/** Body of PUT /api/resources/{id}: any subset; `project_id` may only repeat the resource's own. */
+export const resourceUpdateBody = z
+  .object({
+    project_id: z.uuid().optional(),
+    name: resourceNameSchema.optional(),
+    type: z.enum(RESOURCE_TYPES).optional(),
+    user_id: z.uuid().nullable().optional(),
+    availability: availabilitySchema.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
+export type ResourceUpdateBody = z.infer<typeof resourceUpdateBody>;
+
+/** Query of GET /api/resources. */
+export const resourceListQuery = z.object({ project_id: z.uuid().optional() });
+
+const allocationHoursSchema = z
+  .number()
+  .gt(0, 'Hours per day must be more than 0')
+  .max(24, 'Hours per day must be at most 24');
+
+/** Body of POST /api/resources/{id}/allocations; dates inclusive. */
+export const allocationCreateBody = z
+  .object({
+    project_id: z.uuid(),
+    start_date: isoDaySchema,
+    end_date: isoDaySchema,
+    hours_per_day: allocationHoursSchema,
+    note: z.string().max(ALLOCATION_NOTE_MAX_LENGTH).optional(),
+  })
+  .refine((a) => a.end_date >= a.start_date, { message: END_BEFORE_START, path: ['end_date'] })
+  .refine((a) => !rangeTooLong(a.start_date, a.end_date), {
+    message: RANGE_TOO_LONG,
+    path: ['end_date'],
+  });
+export type AllocationCreateBody = z.infer<typeof allocationCreateBody>;
+
+/** Body of PUT /api/resources/{id}/allocations/{allocationId}: any subset. */
+export const allocationUpdateBody = z
+  .object({
+    project_id: z.uuid().optional(),
+    start_date: isoDaySchema.optional(),
+    end_date: isoDaySchema.optional(),
+    hours_per_day: allocationHoursSchema.optional(),
+    note: z.string().max(ALLOCATION_NOTE_MAX_LENGTH).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
+export type AllocationUpdateBody = z.infer<typeof allocationUpdateBody>;
+
+/** A resource as the API returns it. */
+export type ResourceJson = {
+  id: string;
+  project_id: string;
+  name: string;
+  type: ResourceType;
+  user_id: string | null;
+  availability: Availability;
+  created: string;
+  updated: string;
+};
+
+/** An allocation as the API returns it. */
+export type AllocationJson = {
+  id: string;
+  resource_id: string;
+  project_id: string;
+  start_date: string;
+  end_date: string;
+  hours_per_day: number;
+  note: string;
+  created: string;
+  updated: string;
+};
+
+/** The 409 body of an over-allocation: the days (`YYYY-MM-DD`) that would exceed availability. */
+export type OverAllocationBody = { error: string; message: string; days: string[] };
+
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` of a UTC date. */
+export function toIsoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day `n` days after `day` (negative goes back). */
+export function addDays(day: string, n: number): string {
+  return toIsoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+}
+
+/** Every day from `start` to `end`, both included. */
+export function daysBetween(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The weekday key of a day. */
+export function weekdayOf(day: string): WeekdayKey {
+  // getUTCDay: 0 is Sunday; the keys start at Monday.
+  return WEEKDAY_KEYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
+/** The Monday of the week holding `day`. */
+export function mondayOf(day: string): string {
+  return addDays(day, -WEEKDAY_KEYS.indexOf(weekdayOf(day)));
+}
+
+/** The default availability of a resource created on `today` (doc 2 §9). */
+export function defaultAvailability(today: string): Availability {
+  const h = DEFAULT_WORKDAY_HOURS;
+  return {
+    hours_per_day: { mon: h, tue: h, wed: h, thu: h, fri: h, sat: 0, sun: 0 },
+    start_date: today,
+    // 90 days including the first one.
+    end_date: addDays(today, DEFAULT_AVAILABILITY_DAYS - 1),
+  };
+}
+
+/** Hours a resource is available on `day`: 0 outside its window. */
+export function availableHours(availability: Availability, day: string): number {
+  if (day < availability.start_date || day > availability.end_date) return 0;
+  return availability.hours_per_day[weekdayOf(day)];
+}
+
+/** Hours booked on `day` by the given allocations. */
+export function allocatedHours(
+  allocations: readonly { start_date: string; end_date: string; hours_per_day: number }[],
+  day: string,
+): number {
+  let total = 0;
+  for (const a of allocations)
+    if (a.start_date <= day && day <= a.end_date) total += a.hours_per_day;
+  return total;
+}
+
+/**
+ * The days in `start..end` on which `allocations` would book more than the availability. A
+ * tiny tolerance keeps 0.1 + 0.2 style sums from flagging an exactly full day.
+ */
+export function overAllocatedDays(
+  availability: Availability,
+  allocations: readonly { start_date: string; end_date: string; hours_per_day: number }[],
+  start: string,
+  end: string,
+): string[] {
+  return daysBetween(start, end).filter(
+    (day) => allocatedHours(allocations, day) > availableHours(availability, day) + 1e-9,
+  );
+}
