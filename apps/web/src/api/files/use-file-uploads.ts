@@ -1,0 +1,97 @@
+import type { FileJson } from '@crewline/shared/contracts/files';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { createFile, deleteFile } from './files-api.ts';
+import { fileTypeOf } from './file-kind.ts';
+import { invalidateFiles } from './invalidate-files.ts';
+import { uploadVersion } from './upload-version.ts';
+
+/** One upload on the progress list. */
+export type FileUpload = {
+  key: string;
+  name: string;
+  /** 0…1 of the bytes sent. */
+  progress: number;
+  status: 'uploading' | 'done' | 'failed';
+  /** Why it failed (the server's message). */
+  error?: string;
+  /** A new version of a file of the same name, rather than a new file. */
+  newVersion: boolean;
+};
+
+/** Where uploads go: a project's root or one of its folders, and what that folder holds now. */
+export type UploadTarget = { projectId: string; parentId: string | null; siblings: FileJson[] };
+
+/**
+ * Uploads files into a folder, each with its own progress. A file named like a file already in
+ * the folder becomes that file's next version; any other creates its file row, then sends its
+ * bytes as version 1 (the row is removed again if that first upload fails).
+ */
+export function useFileUploads() {
+  const queryClient = useQueryClient();
+  const [uploads, setUploads] = useState<FileUpload[]>([]);
+  const counter = useRef(0);
+
+  const patch = useCallback((key: string, change: Partial<FileUpload>) => {
+    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  const uploadOne = useCallback(
+    async (file: File, target: UploadTarget, key: string, existing: FileJson | undefined) => {
+      const onProgress = (progress: number) => patch(key, { progress });
+      let created: FileJson | null = null;
+      try {
+        const row =
+          existing ??
+          (created = await createFile({
+            name: file.name,
+            project_id: target.projectId,
+            file_type: fileTypeOf(file),
+            parent_id: target.parentId,
+          }));
+        await uploadVersion(row.id, file, onProgress);
+        patch(key, { status: 'done', progress: 1 });
+      } catch (error) {
+        if (created) await deleteFile(created.id).catch(() => undefined);
+        patch(key, {
+          status: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    },
+    [patch],
+  );
+
+  const upload = useCallback(
+    async (files: readonly File[], target: UploadTarget) => {
+      const jobs = files.map((file) => {
+        counter.current += 1;
+        const existing = target.siblings.find(
+          (sibling) => sibling.file_type !== 'folder' && sibling.name === file.name,
+        );
+        const item: FileUpload = {
+          key: `u${counter.current}`,
+          name: file.name,
+          progress: 0,
+          status: 'uploading',
+          newVersion: Boolean(existing),
+        };
+        return { file, existing, item };
+      });
+      setUploads((list) => [...list, ...jobs.map((job) => job.item)]);
+      await Promise.all(
+        jobs.map((job) => uploadOne(job.file, target, job.item.key, job.existing)),
+      );
+      await invalidateFiles(queryClient);
+    },
+    [queryClient, uploadOne],
+  );
+
+  /** Clears finished and failed uploads from the list. */
+  const clearFinished = useCallback(
+    () => setUploads((list) => list.filter((item) => item.status === 'uploading')),
+    [],
+  );
+
+  return { uploads, upload, clearFinished };
+}
