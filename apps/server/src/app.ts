@@ -42,6 +42,8 @@ import { messageSearchRoutes } from './routes/messages/message-search.ts';
 import { messageLookupRoutes } from './routes/messages/message-lookup-routes.ts';
 import { messageTaskRoutes } from './routes/threads/message-task-routes.ts';
 import { attachmentRoutes } from './routes/attachments/attachment-routes.ts';
+import { fileRoutes } from './routes/files/file-routes.ts';
+import { fileVersionRoutes } from './routes/files/file-version-routes.ts';
 import { startAttachmentSweep } from './jobs/attachment-sweep.ts';
 import { scheduledMessageRoutes } from './routes/scheduled-messages/scheduled-message-routes.ts';
 import { startScheduledMessagesJob } from './jobs/scheduled-messages-job.ts';
@@ -203,6 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(messageLookupRoutes);
   await app.register(messageTaskRoutes);
   await app.register(attachmentRoutes);
+  await app.register(fileRoutes);
+  await app.register(fileVersionRoutes);
   await app.register(scheduledMessageRoutes);
   await app.register(presenceRoutes);
   await app.register(realtimeAdminRoutes);

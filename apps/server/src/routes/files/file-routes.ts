@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  fileCreateBody,
+  fileListQuery,
+  fileUpdateBody,
+  type FileJson,
+} from '@crewline/shared/contracts/files';
+import { files } from '../../db/work-schema.ts';
+import type { Db } from '../../db/client.ts';
+import { ValidationError } from '../../errors.ts';
+import { loadProjectAccess } from '../../policies/project-policy.ts';
+import { authorizeFileChange, authorizeFileUpload } from '../../policies/file-policy.ts';
+import { recordActivity } from '../../commands/record-activity.ts';
+import { deleteFile } from '../../commands/delete-file.ts';
+import { listFiles, loadFile } from './file-queries.ts';
+
+const auth = { access: 'authenticated' } as const;
+const tags = ['files'];
+const idParams = z.object({ id: z.uuid() });
+
+export const PARENT_NOT_A_FOLDER = 'parent_id must be a folder of the same project';
+
+/** 422 unless `parentId` is a folder of `projectId`. */
+async function checkParent(db: Db, projectId: string, parentId: string): Promise<void> {
+  const [parent] = await db
+    .select({ type: files.fileType })
+    .from(files)
+    .where(and(eq(files.id, parentId), eq(files.projectId, projectId)))
+    .limit(1);
+  if (parent?.type !== 'folder') {
+    throw new ValidationError(PARENT_NOT_A_FOLDER, [
+      { loc: ['body', 'parent_id'], msg: PARENT_NOT_A_FOLDER },
+    ]);
+  }
+}
+
+/** Files and folders: list (all projects, or one), create, read, rename, delete. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/files',
+    { config: auth, schema: { tags, querystring: fileListQuery } },
+    // A filter, not a lookup: a project the caller is not in contributes nothing.
+    async (request) => listFiles(ctx.db, request.userId, request.query),
+  );
+
+  app.get(
+    '/api/projects/:id/files',
+    {
+      config: auth,
+      schema: { tags, params: idParams, querystring: fileListQuery.omit({ project_id: true }) },
+    },
+    async (request) => {
+      await loadProjectAccess(ctx.db, request.params.id, request.userId);
+      return listFiles(ctx.db, request.userId, { ...request.query, project_id: request.params.id });
+    },
+  );
+
+  app.post(
+    '/api/files',
+    { config: auth, schema: { tags, body: fileCreateBody } },
+    async (request, reply) => {
+      const body = request.body;
+      const access = await loadProjectAccess(ctx.db, body.project_id, request.userId);
+      authorizeFileUpload(access);
+      if (body.parent_id) await checkParent(ctx.db, body.project_id, body.parent_id);
+      const now = ctx.now();
+      const id = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(files)
+          .values({
+            projectId: body.project_id,
+            parentId: body.parent_id ?? null,
+            name: body.name,
+            description: body.description ?? '',
+            fileType: body.file_type,
+            comment: body.comment ?? '',
+            createdBy: request.userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: files.id });
+        await recordActivity(tx, {
+          projectId: body.project_id,
+          actorId: request.userId,
+          category: 'files',
+          action: body.file_type === 'folder' ? 'folder_created' : 'file_created',
+          entityType: 'file',
+          entityId: row!.id,
+          data: { name: body.name },
+          at: now,
+        });
+        return row!.id;
+      });
+      const { json } = await loadFile(ctx.db, request.userId, id);
+      return reply.code(201).send(json satisfies FileJson);
+    },
+  );
+
+  app.get(
+    '/api/files/:id',
+    { config: auth, schema: { tags, params: idParams } },
+    async (request) => (await loadFile(ctx.db, request.userId, request.params.id)).json,
+  );
+
+  app.put(
+    '/api/files/:id',
+    { config: auth, schema: { tags, params: idParams, body: fileUpdateBody } },
+    async (request) => {
+      const { file, access } = await loadFile(ctx.db, request.userId, request.params.id);
+      authorizeFileChange(access, file.createdBy);
+      const { name, description, comment } = request.body;
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(files)
+          .set({ name, description, comment, updatedAt: now })
+          .where(eq(files.id, file.id));
+        await recordActivity(tx, {
+          projectId: file.projectId,
+          actorId: request.userId,
+          category: 'files',
+          action: name !== undefined && name !== file.name ? 'file_renamed' : 'file_updated',
+          entityType: 'file',
+          entityId: file.id,
+          data: { name: name ?? file.name, old_name: file.name },
+          at: now,
+        });
+      });
+      return (await loadFile(ctx.db, request.userId, file.id)).json;
+    },
+  );
+
+  app.delete(
+    '/api/files/:id',
+    { config: auth, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const { file, access } = await loadFile(ctx.db, request.userId, request.params.id);
+      authorizeFileChange(access, file.createdBy);
+      await deleteFile(ctx.db, file, { actorId: request.userId, now: ctx.now() });
+      return reply.code(204).send();
+    },
+  );
+};
