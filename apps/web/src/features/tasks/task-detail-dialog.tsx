@@ -15,6 +15,7 @@ import { useDueText, type DueText } from '../../i18n/use-due-text.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 import { FromMessageLink } from '../chat/from-message-link.tsx';
 import { TaskComments } from '../comments/task-comments.tsx';
+import { TaskTimeSection } from '../time/task-time-section.tsx';
 import { Modal } from '../projects/modal.tsx';
 import { projectDisplayName } from '../projects/project-name.ts';
 import { StatusBadge } from '../projects/status-badge.tsx';
@@ -114,6 +115,7 @@ export function TaskDetailDialog({
         </div>
       ) : null}
       {task ? <TaskDetailBody key={task.id} task={task} project={project} /> : null}
+      {task && !deleted ? <TaskTimeSection key={`time-${task.id}`} task={task} /> : null}
       {task && !deleted ? <TaskComments key={`comments-${task.id}`} task={task} /> : null}
       {task && onEdit && !deleted ? (
         <div className="mt-6 flex justify-end border-t border-border pt-4">

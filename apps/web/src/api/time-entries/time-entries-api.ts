@@ -1,0 +1,66 @@
+import { api } from '../client.ts';
+import type {
+  RunningTimer,
+  StartTimerInput,
+  TimeEntry,
+  TimeEntryInput,
+  TimeEntryRange,
+} from './types.ts';
+
+// TanStack Query and the live project changes keep entries fresh: the path cache is bypassed.
+const FRESH = { cache: false } as const;
+
+const id = (value: string) => encodeURIComponent(value);
+
+// The lists answer a bare array or an object holding one; either reads the same.
+type ListReply = TimeEntry[] | { time_entries: TimeEntry[] };
+function asList(reply: ListReply): TimeEntry[] {
+  return Array.isArray(reply) ? reply : reply.time_entries;
+}
+
+/** A task's time entries (every member's). */
+export async function fetchTaskTimeEntries(taskId: string): Promise<TimeEntry[]> {
+  return asList(await api.get<ListReply>(`/api/tasks/${id(taskId)}/time-entries`, FRESH));
+}
+
+/** A project's time entries between two UTC days, both inclusive. */
+export async function fetchProjectTimeEntries(
+  projectId: string,
+  range: TimeEntryRange,
+): Promise<TimeEntry[]> {
+  const query = new URLSearchParams(range).toString();
+  return asList(
+    await api.get<ListReply>(`/api/projects/${id(projectId)}/time-entries?${query}`, FRESH),
+  );
+}
+
+/** The caller's running timer, or null (the server's, so it survives reloads and devices). */
+export async function fetchRunningTimer(): Promise<TimeEntry | null> {
+  const { entry } = await api.get<RunningTimer>('/api/time-entries/running', FRESH);
+  return entry;
+}
+
+/** Logs a finished piece of work. */
+export function createTimeEntry(input: TimeEntryInput): Promise<TimeEntry> {
+  return api.post<TimeEntry>('/api/time-entries', input);
+}
+
+/** Corrects an entry (its author, or the project's owner and managers). */
+export function updateTimeEntry(entryId: string, input: TimeEntryInput): Promise<TimeEntry> {
+  return api.put<TimeEntry>(`/api/time-entries/${id(entryId)}`, input);
+}
+
+/** Deletes an entry. */
+export async function deleteTimeEntry(entryId: string): Promise<void> {
+  await api.delete(`/api/time-entries/${id(entryId)}`);
+}
+
+/** Starts the caller's timer (409 while one already runs). */
+export function startTimer(input: StartTimerInput): Promise<TimeEntry> {
+  return api.post<TimeEntry>('/api/time-entries/start', input);
+}
+
+/** Stops the caller's running timer (409 when none runs). */
+export function stopTimer(): Promise<TimeEntry> {
+  return api.post<TimeEntry>('/api/time-entries/stop', {});
+}

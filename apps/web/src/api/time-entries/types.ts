@@ -1,0 +1,28 @@
+import type {
+  RunningTimerJson,
+  TimeEntryJson,
+  TimerStartBody,
+} from '@crewline/shared/contracts/time-entries';
+
+/**
+ * A time entry as the server presents it (packages/shared: one definition for both sides); a
+ * running timer has no end_time and no duration yet.
+ */
+export type TimeEntry = TimeEntryJson;
+export type RunningTimer = RunningTimerJson;
+
+/** Body of POST /api/time-entries (and PUT /api/time-entries/{id}) as the forms send it. */
+export type TimeEntryInput = {
+  task_id: string | null;
+  project_id: string;
+  start_time: string;
+  end_time: string;
+  description: string;
+  billable: boolean;
+};
+
+/** Body of POST /api/time-entries/start. */
+export type StartTimerInput = TimerStartBody;
+
+/** The window of a project's time entries (dates `YYYY-MM-DD`, UTC days, both inclusive). */
+export type TimeEntryRange = { start_date: string; end_date: string };
