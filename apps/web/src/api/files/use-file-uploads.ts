@@ -79,9 +79,7 @@ export function useFileUploads() {
         return { file, existing, item };
       });
       setUploads((list) => [...list, ...jobs.map((job) => job.item)]);
-      await Promise.all(
-        jobs.map((job) => uploadOne(job.file, target, job.item.key, job.existing)),
-      );
+      await Promise.all(jobs.map((job) => uploadOne(job.file, target, job.item.key, job.existing)));
       await invalidateFiles(queryClient);
     },
     [queryClient, uploadOne],

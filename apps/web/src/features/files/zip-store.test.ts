@@ -41,6 +41,10 @@ describe('zipStore', () => {
       'import sys,zipfile,json;z=zipfile.ZipFile(sys.argv[1]);assert z.testzip() is None;' +
       'print(json.dumps({n:z.read(n).decode() for n in z.namelist()}))';
     const out = JSON.parse(execFileSync('python3', ['-c', script, path]).toString()) as object;
-    expect(out).toEqual({ 'notes.txt': 'hello', 'отчёт.md': '# report\n', 'notes (2).txt': 'again' });
+    expect(out).toEqual({
+      'notes.txt': 'hello',
+      'отчёт.md': '# report\n',
+      'notes (2).txt': 'again',
+    });
   });
 });

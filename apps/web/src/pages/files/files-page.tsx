@@ -1,18 +1,15 @@
-import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { FileBrowser } from '../../features/files/file-browser.tsx';
 
-/** Placeholder until the files page is built; shows a real empty state, not sample data. */
+/** /dashboard/files (doc 3 §2.10): the caller's projects as folders, then their files. */
 export function FilesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.files.title'));
   return (
-    <PlaceholderPage
-      title={t('pages.files.title')}
-      icon={FileText}
-      emptyTitle={t('pages.files.emptyTitle')}
-      emptyBody={t('pages.files.emptyBody')}
-    />
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 sm:p-6">
+      <h1 className="text-2xl font-semibold">{t('projectFiles.title')}</h1>
+      <FileBrowser />
+    </div>
   );
 }

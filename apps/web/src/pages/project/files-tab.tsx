@@ -1,6 +1,7 @@
 import type { Project } from '../../api/projects/types.ts';
+import { FileBrowser } from '../../features/files/file-browser.tsx';
 
-/** Being built (issue 14); the project page already places it. */
-export function FilesTab(_props: { project: Project }) {
-  return null;
+/** Project page → Files: the file manager rooted at this project. */
+export function FilesTab({ project }: { project: Project }) {
+  return <FileBrowser project={project} />;
 }
