@@ -1,5 +1,6 @@
 import type { ServerFrame } from '@crewline/shared';
 import { applyCommentEvent } from '../comments/apply-comment-event.ts';
+import { invalidateFiles } from '../files/invalidate-files.ts';
 import { applyActivityEvent } from './apply-activity-event.ts';
 import { applyChatEvent } from './apply-chat-events.ts';
 import { applyInvitationEvent, applyMemberEvent } from './apply-member-events.ts';
@@ -32,6 +33,8 @@ export function applyFrame(cache: RealtimeCache, frame: ServerFrame): void {
     case 'invitation_changed':
       return applyInvitationEvent(cache, frame);
     case 'project_change':
+      // An upload, restore or delete of a project file: its listings and versions reload.
+      if (frame.change.category === 'files') void invalidateFiles(cache.queryClient);
       return applyActivityEvent(cache, frame);
     case 'comment_added':
     case 'comment_updated':
