@@ -1,6 +1,131 @@
+import { addDays, mondayOf, toIsoDay } from '@crewline/shared/contracts/resources';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects/types.ts';
+import { useMembers } from '../../api/members/use-members.ts';
+import type { Allocation, Resource } from '../../api/resources/resources-api.ts';
+import { useResourcePlan } from '../../api/resources/use-resources.ts';
+import { useProjectTasks } from '../../api/tasks/use-project-tasks.ts';
+import { buttonClass } from '../../components/button-styles.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { AllocationForm } from '../../features/resources/allocation-form.tsx';
+import { ResourceForm } from '../../features/resources/resource-form.tsx';
+import { ResourceList } from '../../features/resources/resource-list.tsx';
+import { WeekGrid } from '../../features/resources/week-grid.tsx';
+import { WorkloadList } from '../../features/resources/workload-list.tsx';
 
-/** Being built (issue 14); the project page already places it. */
-export function ResourcesTab(_props: { project: Project }) {
-  return null;
+type Editor =
+  { kind: 'resource'; editing?: Resource } | { kind: 'allocation'; editing?: Allocation } | null;
+
+// Issue 14 point 4: the owner and managers plan; every other member reads.
+const PLANNERS = new Set(['owner', 'manager']);
+
+/** The project's Resources tab: week grid, resources and allocations, and team workload. */
+export function ResourcesTab({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const plan = useResourcePlan(project.id);
+  const members = useMembers(project.id).data ?? [];
+  const tasks = useProjectTasks(project.id).data ?? [];
+  const [monday, setMonday] = useState(() => mondayOf(toIsoDay(new Date())));
+  const [editor, setEditor] = useState<Editor>(null);
+  const canManage = PLANNERS.has(project.role);
+  const close = () => setEditor(null);
+
+  return (
+    <section className="flex min-w-0 flex-col gap-4" aria-labelledby="resources-title">
+      <h2 id="resources-title" className="text-lg font-semibold">
+        {t('resourcePlanning.title')}
+      </h2>
+      {canManage ? (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={() => setEditor({ kind: 'resource' })}
+          >
+            {t('resourcePlanning.resourceForm.add')}
+          </button>
+          {plan.resources.length > 0 ? (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setEditor({ kind: 'allocation' })}
+            >
+              {t('resourcePlanning.allocationForm.add')}
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-sm text-fg-muted">{t('resourcePlanning.readOnly')}</p>
+      )}
+      {editor?.kind === 'resource' ? (
+        <ResourceForm
+          key={editor.editing?.id ?? 'new'}
+          projectId={project.id}
+          members={members}
+          editing={editor.editing}
+          onDone={close}
+        />
+      ) : null}
+      {editor?.kind === 'allocation' ? (
+        <AllocationForm
+          key={editor.editing?.id ?? 'new'}
+          projectId={project.id}
+          resources={plan.resources}
+          editing={editor.editing}
+          onDone={close}
+        />
+      ) : null}
+      {plan.isError ? <FormAlert tone="error">{t('resourcePlanning.loadFailed')}</FormAlert> : null}
+      {plan.isPending ? (
+        <p>{t('resourcePlanning.loading')}</p>
+      ) : plan.resources.length === 0 ? (
+        <p>{t('resourcePlanning.empty')}</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => setMonday(addDays(monday, -7))}
+            >
+              <span aria-hidden="true" className="rtl:rotate-180">
+                ‹
+              </span>
+              {t('resourcePlanning.grid.previousWeek')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('ghost', 'sm')}
+              onClick={() => setMonday(mondayOf(toIsoDay(new Date())))}
+            >
+              {t('resourcePlanning.grid.thisWeek')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => setMonday(addDays(monday, 7))}
+            >
+              {t('resourcePlanning.grid.nextWeek')}
+              <span aria-hidden="true" className="rtl:rotate-180">
+                ›
+              </span>
+            </button>
+          </div>
+          <WeekGrid monday={monday} resources={plan.resources} allocations={plan.allocations} />
+          <ResourceList
+            projectId={project.id}
+            resources={plan.resources}
+            allocations={plan.allocations}
+            canManage={canManage}
+            onEditResource={(resource) => setEditor({ kind: 'resource', editing: resource })}
+            onEditAllocation={(allocation) =>
+              setEditor({ kind: 'allocation', editing: allocation })
+            }
+          />
+        </>
+      )}
+      <WorkloadList members={members} tasks={tasks} />
+    </section>
+  );
 }

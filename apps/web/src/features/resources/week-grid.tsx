@@ -1,0 +1,88 @@
+import {
+  WEEKDAY_KEYS,
+  addDays,
+  allocatedHours,
+  availableHours,
+} from '@crewline/shared/contracts/resources';
+import { useTranslation } from 'react-i18next';
+import type { Allocation, Resource } from '../../api/resources/resources-api.ts';
+
+const hours = (n: number) => String(Math.round(n * 100) / 100);
+
+/**
+ * Allocated hours per resource per day of one week (Monday first) against availability. An
+ * over-allocated cell says so in words as well as in colour. The table scrolls inside its own
+ * box, so a narrow screen never scrolls the page sideways.
+ */
+export function WeekGrid({
+  monday,
+  resources,
+  allocations,
+}: {
+  monday: string;
+  resources: readonly Resource[];
+  allocations: ReadonlyMap<string, readonly Allocation[]>;
+}) {
+  const { t } = useTranslation();
+  const days = WEEKDAY_KEYS.map((key, i) => ({ key, day: addDays(monday, i) }));
+  return (
+    <div className="max-w-full overflow-x-auto rounded-lg border border-border" tabIndex={0}>
+      <table className="min-w-full border-collapse text-sm">
+        <caption className="sr-only">
+          {t('resourcePlanning.grid.caption', { week: monday })}
+        </caption>
+        <thead>
+          <tr className="bg-muted">
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t('resourcePlanning.grid.resource')}
+            </th>
+            {days.map(({ key, day }) => (
+              <th
+                key={day}
+                scope="col"
+                className="px-3 py-2 text-start font-medium whitespace-nowrap"
+              >
+                <span className="block">{t(`resourcePlanning.weekdays.${key}`)}</span>
+                <span className="block text-xs text-fg-muted">{day.slice(5)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {resources.map((resource) => {
+            const booked = allocations.get(resource.id) ?? [];
+            return (
+              <tr key={resource.id} className="border-t border-border">
+                <th scope="row" className="px-3 py-2 text-start font-medium whitespace-nowrap">
+                  {resource.name}
+                </th>
+                {days.map(({ day }) => {
+                  const allocated = allocatedHours(booked, day);
+                  const available = availableHours(resource.availability, day);
+                  const over = allocated > available + 1e-9;
+                  return (
+                    <td
+                      key={day}
+                      data-over={over || undefined}
+                      className={`px-3 py-2 whitespace-nowrap ${over ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200' : ''}`}
+                    >
+                      {t('resourcePlanning.grid.cell', {
+                        allocated: hours(allocated),
+                        available: hours(available),
+                      })}
+                      {over ? (
+                        <span className="block text-xs font-semibold">
+                          ⚠ {t('resourcePlanning.grid.over')}
+                        </span>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

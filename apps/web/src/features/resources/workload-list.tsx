@@ -1,0 +1,73 @@
+import { openTaskCounts, teamWorkload } from '@crewline/shared/domain/workload';
+import { useTranslation } from 'react-i18next';
+import type { Member } from '../../api/members/members-api.ts';
+
+const LEVEL_STYLE = {
+  low: 'bg-muted text-fg',
+  normal: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  high: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  overloaded: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+} as const;
+
+/** Each member's workload level and bottleneck flag (doc 2 §4), from the project's open tasks. */
+export function WorkloadList({
+  members,
+  tasks,
+}: {
+  members: readonly Pick<Member, 'user_id' | 'name'>[];
+  tasks: readonly { assignee_id?: string | null; status: string }[];
+}) {
+  const { t } = useTranslation();
+  const workload = teamWorkload(
+    openTaskCounts(
+      members.map((m) => m.user_id),
+      tasks,
+    ),
+  );
+  if (members.length === 0) return <p>{t('resourcePlanning.workload.none')}</p>;
+  return (
+    <div className="max-w-full overflow-x-auto">
+      <table className="min-w-full text-sm">
+        <caption className="text-start text-base font-semibold pb-2">
+          {t('resourcePlanning.workload.title')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="px-3 py-2 text-start">
+              {t('resourcePlanning.workload.member')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start">
+              {t('resourcePlanning.workload.openTasks')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start">
+              {t('resourcePlanning.workload.level')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member, i) => {
+            const load = workload[i]!;
+            return (
+              <tr key={member.user_id} className="border-t border-border">
+                <th scope="row" className="px-3 py-2 text-start font-medium">
+                  {member.name}
+                </th>
+                <td className="px-3 py-2">{load.taskCount}</td>
+                <td className="px-3 py-2">
+                  <span className={`rounded px-2 py-0.5 ${LEVEL_STYLE[load.level]}`}>
+                    {t(`resourcePlanning.workload.levels.${load.level}`)}
+                  </span>
+                  {load.bottleneck ? (
+                    <span className="ms-2 rounded border border-red-600 px-2 py-0.5 font-semibold text-red-700 dark:text-red-300">
+                      ⚠ {t('resourcePlanning.workload.bottleneck')}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
