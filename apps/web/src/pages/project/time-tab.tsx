@@ -1,6 +1,7 @@
 import type { Project } from '../../api/projects/types.ts';
+import { ProjectTimesheet } from '../../features/time/project-timesheet.tsx';
 
-/** Being built (issue 14); the project page already places it. */
-export function TimeTab(_props: { project: Project }) {
-  return null;
+/** The project page's Time tab: the week timesheet of everyone's logged time (issue 14). */
+export function TimeTab({ project }: { project: Project }) {
+  return <ProjectTimesheet project={project} />;
 }
