@@ -42,6 +42,7 @@ import { messageSearchRoutes } from './routes/messages/message-search.ts';
 import { messageLookupRoutes } from './routes/messages/message-lookup-routes.ts';
 import { messageTaskRoutes } from './routes/threads/message-task-routes.ts';
 import { attachmentRoutes } from './routes/attachments/attachment-routes.ts';
+import { timeEntryRoutes } from './routes/time/time-entry-routes.ts';
 import { fileRoutes } from './routes/files/file-routes.ts';
 import { fileVersionRoutes } from './routes/files/file-version-routes.ts';
 import { startAttachmentSweep } from './jobs/attachment-sweep.ts';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(messageLookupRoutes);
   await app.register(messageTaskRoutes);
   await app.register(attachmentRoutes);
+  await app.register(timeEntryRoutes);
   await app.register(fileRoutes);
   await app.register(fileVersionRoutes);
   await app.register(scheduledMessageRoutes);
