@@ -12,26 +12,18 @@ const FRESH = { cache: false } as const;
 
 const id = (value: string) => encodeURIComponent(value);
 
-// The lists answer a bare array or an object holding one; either reads the same.
-type ListReply = TimeEntry[] | { time_entries: TimeEntry[] };
-function asList(reply: ListReply): TimeEntry[] {
-  return Array.isArray(reply) ? reply : reply.time_entries;
-}
-
 /** A task's time entries (every member's). */
-export async function fetchTaskTimeEntries(taskId: string): Promise<TimeEntry[]> {
-  return asList(await api.get<ListReply>(`/api/tasks/${id(taskId)}/time-entries`, FRESH));
+export function fetchTaskTimeEntries(taskId: string): Promise<TimeEntry[]> {
+  return api.get<TimeEntry[]>(`/api/tasks/${id(taskId)}/time-entries`, FRESH);
 }
 
 /** A project's time entries between two UTC days, both inclusive. */
-export async function fetchProjectTimeEntries(
+export function fetchProjectTimeEntries(
   projectId: string,
   range: TimeEntryRange,
 ): Promise<TimeEntry[]> {
   const query = new URLSearchParams(range).toString();
-  return asList(
-    await api.get<ListReply>(`/api/projects/${id(projectId)}/time-entries?${query}`, FRESH),
-  );
+  return api.get<TimeEntry[]>(`/api/projects/${id(projectId)}/time-entries?${query}`, FRESH);
 }
 
 /** The caller's running timer, or null (the server's, so it survives reloads and devices). */

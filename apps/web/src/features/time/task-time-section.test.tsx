@@ -115,7 +115,7 @@ describe('Task time section', { timeout: 15_000 }, () => {
 
   it("sends a manual entry and shows the server's overlap message", async () => {
     const user = userEvent.setup();
-    const overlap = 'Overlaps your entry from 2030-01-07T09:00:00.000Z (e9)';
+    const overlap = 'Overlaps time entry e9 (2030-01-07T09:00:00.000Z – 2030-01-07T10:00:00.000Z)';
     const { server } = renderSection({
       create: () => ({
         status: 422,
