@@ -73,9 +73,37 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean;
-  /** Whether this process runs the periodic jobs (default true; in-process tests drive them). */
-  jobs?: boolean;
+  /**
+   * Which periodic jobs this process runs: all (default, true), none (false; in-process tests
+   * drive them), or the ones named (a test of one job on a shared database runs only that one).
+   */
+  jobs?: boolean | PeriodicJob[];
 };
+
+/** The periodic jobs a process may run (BuildAppOptions.jobs, the JOBS setting). */
+export const PERIODIC_JOBS = [
+  'scheduled-messages',
+  'notification-email',
+  'notification-digest',
+  'attachment-sweep',
+  'push',
+  'deadline',
+  'storage-deletions',
+  'data-export',
+] as const;
+export type PeriodicJob = (typeof PERIODIC_JOBS)[number];
+
+/** The JOBS setting as buildApp takes it; an unknown job name is a mistake, said at start. */
+export function jobsFromSetting(setting: boolean | string[]): boolean | PeriodicJob[] {
+  if (typeof setting === 'boolean') return setting;
+  const unknown = setting.filter((job) => !(PERIODIC_JOBS as readonly string[]).includes(job));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Invalid settings:\n  - JOBS: unknown job ${unknown.join(', ')} (all, none, or of ${PERIODIC_JOBS.join(', ')})`,
+    );
+  }
+  return setting as PeriodicJob[];
+}
 
 export type App = FastifyInstance & { routeTable: RouteRecord[] };
 
@@ -228,28 +256,42 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const notificationJobs = startNotificationJobs({ db: database.db, log: app.log });
   realtime.dispatchContext.notificationJobs = notificationJobs;
   jobs.push(notificationJobs);
-  if (options.jobs !== false) {
+  const runs = (job: PeriodicJob) =>
+    Array.isArray(options.jobs) ? options.jobs.includes(job) : options.jobs !== false;
+  if (runs('scheduled-messages')) {
     jobs.push(startScheduledMessagesJob({ db: database.db, now, log: app.log }));
-    // Notification e-mails (NOTIFY_EMAIL_DELAY_S after each) and the daily/weekly digests.
-    const mail = {
-      db: database.db,
-      mailer: ctx.mailer,
-      links: { appOrigin: env.appOrigin, signingKey },
-    };
+  }
+  // Notification e-mails (NOTIFY_EMAIL_DELAY_S after each) and the daily/weekly digests.
+  const mail = {
+    db: database.db,
+    mailer: ctx.mailer,
+    links: { appOrigin: env.appOrigin, signingKey },
+  };
+  if (runs('notification-email')) {
     jobs.push(
       startNotificationEmailJob({ ...mail, delayS: env.notifyEmailDelayS, now, log: app.log }),
     );
+  }
+  if (runs('notification-digest')) {
     jobs.push(startNotificationDigestJob({ ...mail, now, log: app.log }));
+  }
+  if (runs('attachment-sweep')) {
     jobs.push(startAttachmentSweep({ db: database.db, storage: ctx.storage, now, log: app.log }));
+  }
+  if (runs('push')) {
     // Web Push of new notifications, woken by notification_created from any process.
     const pushJob = startPushJob({ db: database.db, env, now, log: app.log });
     realtime.dispatchContext.pushJob = pushJob;
     jobs.push(pushJob);
-    jobs.push(startDeadlineJob({ db: database.db, now, log: app.log }));
+  }
+  if (runs('deadline')) jobs.push(startDeadlineJob({ db: database.db, now, log: app.log }));
+  if (runs('storage-deletions')) {
     // Files of deleted accounts and expired exports, removed until the storage confirms.
     jobs.push(
       startStorageDeletionsJob({ db: database.db, storage: ctx.storage, now, log: app.log }),
     );
+  }
+  if (runs('data-export')) {
     dataExportJob = startDataExportJob({
       db: database.db,
       storage: ctx.storage,

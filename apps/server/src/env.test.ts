@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
+import { jobsFromSetting } from './app.ts';
 
 describe('loadEnv', () => {
   it('runs with no configuration at all', () => {
@@ -32,5 +33,14 @@ describe('loadEnv', () => {
     expect(env.databaseUrl).toBeUndefined();
     expect(env.oauth.github).toBeUndefined();
     expect(env.oauth.google).toEqual({ clientId: 'g', clientSecret: 's' });
+  });
+
+  it('reads JOBS as all, none or a list, and refuses an unknown job name', () => {
+    expect(jobsFromSetting(loadEnv({}).jobs)).toBe(true);
+    expect(jobsFromSetting(loadEnv({ JOBS: 'none' }).jobs)).toBe(false);
+    expect(jobsFromSetting(loadEnv({ JOBS: 'deadline, push' }).jobs)).toEqual(['deadline', 'push']);
+    expect(() => jobsFromSetting(loadEnv({ JOBS: 'deadline,cleanup' }).jobs)).toThrowError(
+      /JOBS: unknown job cleanup/,
+    );
   });
 });

@@ -52,6 +52,9 @@ const envSchema = z.object({
   VAPID_SUBJECT: optionalString,
   // Tests only: lets a push subscription point at an http: loopback endpoint.
   PUSH_ALLOW_INSECURE: z.enum(['true', 'false']).default('false'),
+  // Which periodic jobs this process runs: 'all' (default), 'none' (a process that only serves
+  // requests while others run the jobs), or a comma-separated list of job names (app.ts).
+  JOBS: z.string().default('all'),
   // Project files' storage per project, in mebibytes; unset: unlimited.
   PROJECT_STORAGE_QUOTA_MB: z.coerce.number().int().positive().optional(),
 });
@@ -105,6 +108,8 @@ export type Env = {
   vapidSubject?: string;
   /** Tests only: http: loopback push endpoints are accepted. */
   pushAllowInsecure: boolean;
+  /** JOBS: true for all, false for none, or the names listed (checked by app.ts). */
+  jobs: boolean | string[];
   /** Bytes of project files each project may store; undefined: unlimited. */
   projectStorageQuotaBytes?: number;
   s3?: {
@@ -169,6 +174,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     pushAllowInsecure: e.PUSH_ALLOW_INSECURE === 'true',
+    jobs:
+      e.JOBS.trim() === 'all'
+        ? true
+        : e.JOBS.trim() === 'none'
+          ? false
+          : e.JOBS.split(',')
+              .map((job) => job.trim())
+              .filter(Boolean),
     projectStorageQuotaBytes:
       e.PROJECT_STORAGE_QUOTA_MB === undefined
         ? undefined

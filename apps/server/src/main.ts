@@ -25,8 +25,8 @@ async function main(): Promise<void> {
       await database.migrate();
       return database;
     });
-  const { buildApp } = await import('./app.ts');
-  const app = await buildApp({ env, database: await ready });
+  const { buildApp, jobsFromSetting } = await import('./app.ts');
+  const app = await buildApp({ env, database: await ready, jobs: jobsFromSetting(env.jobs) });
   await app.listen({ port: env.port, host: env.host });
 
   let closing = false;

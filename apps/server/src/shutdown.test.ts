@@ -41,6 +41,8 @@ async function startServer(port: number): Promise<ChildProcess> {
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // On a shared test database its jobs would take other test files' rows.
+        JOBS: 'none',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },

@@ -61,13 +61,13 @@ describe('a restart', () => {
 
     // While no process was up, the task came within 24 h of its due date.
     clock.advance(3 * HOUR);
-    const after = await bootTestApp(await open(), clock, { jobs: true });
+    const after = await bootTestApp(await open(), clock, { jobs: ['deadline'] });
     // No hand-driven run: the start-up run reminds.
     await waitFor(async () => (await deadlineRows(after, [task.id])).length === 1);
     expect(await runDeadlineReminders(after.database.db, clock.now)).toEqual([]);
     await after.close();
 
-    const again = await bootTestApp(await open(), clock, { jobs: true });
+    const again = await bootTestApp(await open(), clock, { jobs: ['deadline'] });
     try {
       expect(await runDeadlineReminders(again.database.db, clock.now)).toEqual([]);
       const rows = await deadlineRows(again, [task.id]);
@@ -90,14 +90,14 @@ describe.skipIf(!databaseUrl)('two processes on one PostgreSQL', () => {
       await openDatabase({ kind: 'postgres', url: databaseUrl }),
       clockA,
       {
-        jobs: true,
+        jobs: ['deadline'],
       },
     );
     const b = await bootTestApp(
       await openDatabase({ kind: 'postgres', url: databaseUrl }),
       clockB,
       {
-        jobs: true,
+        jobs: ['deadline'],
       },
     );
     try {

@@ -81,7 +81,7 @@ describe('a restart', () => {
     async () => {
       const open = sameDatabase();
       const clock: TestClock = createTestClock();
-      const before = await bootTestApp(await open(), clock, { jobs: true });
+      const before = await bootTestApp(await open(), clock, { jobs: ['scheduled-messages'] });
       const { users, threadId } = await team(before, 1);
       const author = users[0]!;
       const due = await schedule(before, author, threadId, 60 * SECOND);
@@ -90,7 +90,7 @@ describe('a restart', () => {
       await before.close();
 
       clock.advance(61 * SECOND);
-      const after = await bootTestApp(await open(), clock, { jobs: true });
+      const after = await bootTestApp(await open(), clock, { jobs: ['scheduled-messages'] });
       // No request and no hand-driven run: the start-up run sends it.
       await waitFor(async () => (await scheduledRow(after, due.id))?.status === 'sent');
       await runScheduledMessages(after.database.db, clock.now);
@@ -117,14 +117,14 @@ describe.skipIf(!databaseUrl)('two processes on one PostgreSQL', () => {
       await openDatabase({ kind: 'postgres', url: databaseUrl }),
       clockA,
       {
-        jobs: true,
+        jobs: ['scheduled-messages'],
       },
     );
     const b = await bootTestApp(
       await openDatabase({ kind: 'postgres', url: databaseUrl }),
       clockB,
       {
-        jobs: true,
+        jobs: ['scheduled-messages'],
       },
     );
     try {

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { messages, scheduledMessages } from '../db/chat-schema.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type PeriodicJob } from '../app.ts';
 import type { TestApp, TestClock } from '../test/test-app.ts';
 import type { ScheduledMessageRow } from '../presenters/scheduled-message.ts';
 
@@ -38,7 +38,7 @@ export async function messagesWithClientId(
 export async function bootTestApp(
   database: Database,
   clock: TestClock,
-  options: { jobs: boolean },
+  options: { jobs: boolean | PeriodicJob[] },
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',

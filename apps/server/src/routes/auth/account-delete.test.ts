@@ -241,8 +241,10 @@ describe('POST /api/auth/delete-account', () => {
     const key = 'attachments/zz/retry-me';
     fs.mkdirSync(`${dataDir}/files/attachments/zz`, { recursive: true });
     fs.writeFileSync(`${dataDir}/files/${key}`, 'bytes');
-    await t.database.db.delete(storageDeletions);
-    await t.database.db.insert(storageDeletions).values({ storageKey: key });
+    // Due long ago and run on a clock of that time: on a shared PostgreSQL the run takes only
+    // this row, never another test file's queued ones.
+    const epoch = new Date('1970-01-02T00:00:00.000Z');
+    await t.database.db.insert(storageDeletions).values({ storageKey: key, runAfter: epoch });
     let failures = 1;
     const real = t.app.ctx.storage;
     const flaky: Storage = {
@@ -252,17 +254,19 @@ describe('POST /api/auth/delete-account', () => {
         return real.delete(k);
       },
     };
-    const deps = { db: t.database.db, storage: flaky, now: t.clock.now };
+    const deps = { db: t.database.db, storage: flaky, now: () => epoch };
+    const mine = () =>
+      t.database.db.select().from(storageDeletions).where(eq(storageDeletions.storageKey, key));
     await runStorageDeletions(deps);
-    const [row] = await t.database.db.select().from(storageDeletions);
+    const [row] = await mine();
     expect(row).toMatchObject({ storageKey: key, attempts: 1, lastError: 'storage unavailable' });
     expect(fs.existsSync(`${dataDir}/files/${key}`)).toBe(true);
     // Not due yet: nothing happens until the back-off has passed.
     await runStorageDeletions(deps);
     expect(fs.existsSync(`${dataDir}/files/${key}`)).toBe(true);
-    const later = () => new Date(t.clock.now().getTime() + 60 * 60_000);
+    const later = () => new Date(epoch.getTime() + 60 * 60_000);
     await runStorageDeletions({ ...deps, now: later });
     expect(fs.existsSync(`${dataDir}/files/${key}`)).toBe(false);
-    expect(await t.database.db.select().from(storageDeletions)).toEqual([]);
+    expect(await mine()).toEqual([]);
   });
 });
