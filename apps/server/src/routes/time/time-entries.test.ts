@@ -249,6 +249,25 @@ describe('lists and date filters', () => {
     ).toHaveLength(7);
   });
 
+  // The list is built as JSON by the database; the single entry goes through Drizzle.
+  it('lists each entry exactly as it reads alone, for each viewer', async () => {
+    const task = await createTask(t, owner, projectId, { title: 'Build' });
+    await log(member, { task_id: task.id, start_time: at(-300, 7), end_time: at(-250) });
+    const timer = await call(t, member, 'POST', '/api/time-entries/start', {
+      project_id: projectId,
+      description: 'Running',
+    });
+    expect(timer.statusCode).toBe(201);
+    for (const viewer of [owner, member]) {
+      const list = (await call(t, viewer, 'GET', `/api/projects/${projectId}/time-entries`)).json();
+      expect(list).toHaveLength(9);
+      for (const entry of list) {
+        const alone = await call(t, viewer, 'GET', `/api/time-entries/${entry.id}`);
+        expect(entry).toStrictEqual(alone.json());
+      }
+    }
+  });
+
   it('serves a task’s entries, and 404 for a task or entry outside the caller’s projects', async () => {
     const task = await createTask(t, owner, projectId, { title: 'T' });
     await log(member, { task_id: task.id, start_time: at(-120), end_time: at(-100) });

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { TimeEntryJson, TimeEntryListQuery } from '@crewline/shared/contracts/time-entries';
 import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import { timeEntries } from '../../db/work-schema.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../../commands/record-activity.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -80,6 +81,37 @@ function selectVisible(db: DbOrTx, callerId: string) {
     .leftJoin(tasks, eq(tasks.id, timeEntries.taskId));
 }
 
+// Times as `Date.toISOString()` writes them (UTC, milliseconds, "Z"), so a list entry reads the
+// same as one loaded through Drizzle.
+function isoTime(column: AnyPgColumn) {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+// Each entry is built by the database as `[caller's role in its project, entry object]` and the
+// page comes back as ONE JSON text: mapping 12 columns of 1,680 rows (a project's week) through
+// Drizzle and the driver made the list's p99 0.5-0.9 s (bench/time-timesheet.mjs). Only `can`,
+// which depends on the viewer, is added in Node.
+function listTuple(callerId: string) {
+  return sql`json_build_array(
+  case when ${projects.ownerId} = ${callerId} then 'owner' else ${projectMembers.role} end,
+  json_build_object(
+    'id', ${timeEntries.id},
+    'task_id', ${timeEntries.taskId},
+    'task_title', case when ${timeEntries.taskId} is null then null else ${tasks.title} end,
+    'project_id', ${timeEntries.projectId},
+    'user_id', ${timeEntries.userId},
+    'user_name', ${users.name},
+    'start_time', ${isoTime(timeEntries.startTime)},
+    'end_time', ${isoTime(timeEntries.endTime)},
+    'duration_minutes', ${timeEntries.durationMinutes},
+    'description', ${timeEntries.description},
+    'billable', ${timeEntries.billable},
+    'created', ${isoTime(timeEntries.createdAt)},
+    'updated', ${isoTime(timeEntries.updatedAt)}))`;
+}
+
+type ListTuple = [role: string, entry: Omit<TimeEntryJson, 'can'>];
+
 /** Entries the caller can see, filtered; newest start first. */
 export async function listTimeEntries(
   db: Db,
@@ -95,10 +127,27 @@ export async function listTimeEntries(
     const { at, inclusive } = upperBound(query.end_date);
     filters.push(inclusive ? lte(timeEntries.startTime, at) : lt(timeEntries.startTime, at));
   }
-  const rows = await selectVisible(db, callerId)
-    .where(and(...filters))
-    .orderBy(desc(timeEntries.startTime), desc(timeEntries.id));
-  return rows.map((row) => presentTimeEntry(row, callerId));
+  const tuple = listTuple(callerId);
+  const [row] = await db
+    .select({
+      page: sql<
+        string | null
+      >`json_agg(${tuple} order by ${timeEntries.startTime} desc, ${timeEntries.id} desc)::text`,
+    })
+    .from(timeEntries)
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, timeEntries.projectId), eq(projectMembers.userId, callerId)),
+    )
+    .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+    .innerJoin(users, eq(users.id, timeEntries.userId))
+    .leftJoin(tasks, eq(tasks.id, timeEntries.taskId))
+    .where(and(...filters));
+  if (!row?.page) return [];
+  return (JSON.parse(row.page) as ListTuple[]).map(([role, entry]) => ({
+    ...entry,
+    can: timeEntryAbilities(toProjectRole(role), callerId, entry.user_id),
+  }));
 }
 
 /** One entry the caller can see, else 404 (a missing entry and someone else's look the same). */
