@@ -13,7 +13,16 @@ export type ActivityInput = {
   category: ActivityCategory;
   /** A verb in snake_case: created, updated, member_added, task_moved… */
   action: string;
-  entityType: 'project' | 'member' | 'invitation' | 'task' | 'comment' | 'file' | 'time_entry';
+  entityType:
+    | 'project'
+    | 'member'
+    | 'invitation'
+    | 'task'
+    | 'comment'
+    | 'file'
+    | 'time_entry'
+    | 'resource'
+    | 'allocation';
   entityId?: string | null;
   /** What the feed needs to word the event without further lookups (names, old and new values). */
   data?: Record<string, unknown>;

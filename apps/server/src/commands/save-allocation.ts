@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../errors.ts';
 import { RESOURCE_NOT_FOUND } from '../policies/resource-policy.ts';
 import type { AllocationRow, ResourceRow } from '../routes/resources/resource-queries.ts';
-import type { DbOrTx } from './record-activity.ts';
+import { recordActivity, type DbOrTx } from './record-activity.ts';
 
 /** 409: the allocations would book a resource beyond its availability on `days`. */
 export class OverAllocationError extends AppError {
@@ -97,11 +97,33 @@ function checkProject(resource: ResourceRow, projectId: string | undefined): voi
   throw new ValidationError(message, [{ loc: ['body', 'project_id'], msg: message }]);
 }
 
+// Allocation changes are published as project activity (entity `allocation`), so every member's
+// open Resources tab and workload refetch through the existing `project_change` frames.
+async function recordAllocation(
+  tx: DbOrTx,
+  row: AllocationRow,
+  action: string,
+  actorId: string,
+  at: Date,
+): Promise<void> {
+  await recordActivity(tx, {
+    projectId: row.projectId,
+    actorId,
+    category: 'project',
+    action,
+    entityType: 'allocation',
+    entityId: row.id,
+    data: { resource_id: row.resourceId, start_date: row.startDate, end_date: row.endDate },
+    at,
+  });
+}
+
 /** Books a resource, refusing days it would over-allocate (409). */
 export async function createAllocation(
   db: Db,
   resourceId: string,
   body: AllocationCreateBody,
+  actorId: string,
   now: Date,
 ): Promise<AllocationRow> {
   return db.transaction(async (tx) => {
@@ -121,6 +143,7 @@ export async function createAllocation(
         updatedAt: now,
       })
       .returning();
+    await recordAllocation(tx, row!, 'allocation_created', actorId, now);
     return row!;
   });
 }
@@ -130,6 +153,7 @@ export async function updateAllocation(
   db: Db,
   current: AllocationRow,
   body: AllocationUpdateBody,
+  actorId: string,
   now: Date,
 ): Promise<AllocationRow> {
   return db.transaction(async (tx) => {
@@ -155,6 +179,21 @@ export async function updateAllocation(
       .where(eq(allocations.id, current.id))
       .returning();
     if (!row) throw new NotFoundError('Allocation not found');
+    await recordAllocation(tx, row, 'allocation_updated', actorId, now);
     return row;
+  });
+}
+
+/** Deletes an allocation (under its resource's lock, like a booking). */
+export async function deleteAllocation(
+  db: Db,
+  current: AllocationRow,
+  actorId: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockResource(tx, current.resourceId);
+    const [row] = await tx.delete(allocations).where(eq(allocations.id, current.id)).returning();
+    if (row) await recordAllocation(tx, row, 'allocation_deleted', actorId, now);
   });
 }

@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import { ValidationError } from '../errors.ts';
 import type { ResourceRow } from '../routes/resources/resource-queries.ts';
 import { checkAllocationsFit, lockResource } from './save-allocation.ts';
-import type { DbOrTx } from './record-activity.ts';
+import { recordActivity, type DbOrTx } from './record-activity.ts';
 
 /** The 422 text for a `user_id` on a resource that is not a person. */
 export const RESOURCE_USER_ONLY_FOR_PERSON = 'Only a person resource can name a user';
@@ -39,28 +39,53 @@ async function checkUser(
   if (!member) refuseUser(RESOURCE_USER_NOT_MEMBER);
 }
 
+// Resource changes are published as project activity (entity `resource`), so every member's open
+// Resources tab refetches through the existing `project_change` frames, as time entries do.
+async function recordResource(
+  tx: DbOrTx,
+  row: ResourceRow,
+  action: string,
+  actorId: string,
+  at: Date,
+): Promise<void> {
+  await recordActivity(tx, {
+    projectId: row.projectId,
+    actorId,
+    category: 'project',
+    action,
+    entityType: 'resource',
+    entityId: row.id,
+    data: { name: row.name, type: row.type },
+    at,
+  });
+}
+
 /** Creates a resource; without an availability it gets the default from today (doc 2 §9). */
 export async function createResource(
   db: Db,
   body: ResourceCreateBody,
+  actorId: string,
   now: Date,
 ): Promise<ResourceRow> {
   const userId = body.user_id ?? null;
   await checkUser(db, body.project_id, body.type, userId);
   const availability: Availability = body.availability ?? defaultAvailability(toIsoDay(now));
-  const [row] = await db
-    .insert(resources)
-    .values({
-      projectId: body.project_id,
-      name: body.name,
-      type: body.type,
-      userId,
-      availability,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(resources)
+      .values({
+        projectId: body.project_id,
+        name: body.name,
+        type: body.type,
+        userId,
+        availability,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordResource(tx, row!, 'resource_created', actorId, now);
+    return row!;
+  });
 }
 
 /**
@@ -71,6 +96,7 @@ export async function updateResource(
   db: Db,
   current: ResourceRow,
   body: ResourceUpdateBody,
+  actorId: string,
   now: Date,
 ): Promise<ResourceRow> {
   if (body.project_id !== undefined && body.project_id !== current.projectId) {
@@ -96,6 +122,20 @@ export async function updateResource(
       })
       .where(eq(resources.id, current.id))
       .returning();
+    await recordResource(tx, row!, 'resource_updated', actorId, now);
     return row!;
+  });
+}
+
+/** Deletes a resource; its allocations go with it (ON DELETE CASCADE). */
+export async function deleteResource(
+  db: Db,
+  current: ResourceRow,
+  actorId: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(resources).where(eq(resources.id, current.id)).returning();
+    if (row) await recordResource(tx, row, 'resource_deleted', actorId, now);
   });
 }

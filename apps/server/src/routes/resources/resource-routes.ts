@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allocationCreateBody,
@@ -8,13 +7,12 @@ import {
   resourceListQuery,
   resourceUpdateBody,
 } from '@crewline/shared/contracts/resources';
-import { allocations, resources } from '../../db/work-schema.ts';
 import { loadProjectAccess } from '../../policies/project-policy.ts';
 import { authorizeManageResources } from '../../policies/resource-policy.ts';
-import { createResource, updateResource } from '../../commands/save-resource.ts';
+import { createResource, deleteResource, updateResource } from '../../commands/save-resource.ts';
 import {
   createAllocation,
-  lockResource,
+  deleteAllocation,
   updateAllocation,
 } from '../../commands/save-allocation.ts';
 import {
@@ -52,7 +50,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const access = await loadProjectAccess(ctx.db, request.body.project_id, request.userId);
       authorizeManageResources(access);
-      const row = await createResource(ctx.db, request.body, ctx.now());
+      const row = await createResource(ctx.db, request.body, request.userId, ctx.now());
       return reply.code(201).send(presentResource(row));
     },
   );
@@ -70,7 +68,9 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { resource, access } = await loadResource(ctx.db, request.userId, request.params.id);
       authorizeManageResources(access);
-      return presentResource(await updateResource(ctx.db, resource, request.body, ctx.now()));
+      return presentResource(
+        await updateResource(ctx.db, resource, request.body, request.userId, ctx.now()),
+      );
     },
   );
 
@@ -80,8 +80,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { resource, access } = await loadResource(ctx.db, request.userId, request.params.id);
       authorizeManageResources(access);
-      // Allocations go with it (ON DELETE CASCADE).
-      await ctx.db.delete(resources).where(eq(resources.id, resource.id));
+      await deleteResource(ctx.db, resource, request.userId, ctx.now());
       return reply.code(204).send();
     },
   );
@@ -101,7 +100,13 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { resource, access } = await loadResource(ctx.db, request.userId, request.params.id);
       authorizeManageResources(access);
-      const row = await createAllocation(ctx.db, resource.id, request.body, ctx.now());
+      const row = await createAllocation(
+        ctx.db,
+        resource.id,
+        request.body,
+        request.userId,
+        ctx.now(),
+      );
       return reply.code(201).send(presentAllocation(row));
     },
   );
@@ -113,7 +118,9 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { resource, access } = await loadResource(ctx.db, request.userId, request.params.id);
       const current = await loadAllocation(ctx.db, resource.id, request.params.allocationId);
       authorizeManageResources(access);
-      return presentAllocation(await updateAllocation(ctx.db, current, request.body, ctx.now()));
+      return presentAllocation(
+        await updateAllocation(ctx.db, current, request.body, request.userId, ctx.now()),
+      );
     },
   );
 
@@ -124,10 +131,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { resource, access } = await loadResource(ctx.db, request.userId, request.params.id);
       const current = await loadAllocation(ctx.db, resource.id, request.params.allocationId);
       authorizeManageResources(access);
-      await ctx.db.transaction(async (tx) => {
-        await lockResource(tx, resource.id);
-        await tx.delete(allocations).where(eq(allocations.id, current.id));
-      });
+      await deleteAllocation(ctx.db, current, request.userId, ctx.now());
       return reply.code(204).send();
     },
   );
