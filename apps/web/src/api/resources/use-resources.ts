@@ -17,6 +17,7 @@ import {
   updateResource,
   type Allocation,
 } from './resources-api.ts';
+import { useResourcesLive } from './use-resources-live.ts';
 
 /** Cache keys: everything of one project sits under one prefix, so a write refreshes it all. */
 export const resourceKeys = {
@@ -28,6 +29,7 @@ export const resourceKeys = {
 
 /** A project's resources and every resource's allocations (keyed by resource id). */
 export function useResourcePlan(projectId: string) {
+  useResourcesLive(projectId);
   const resources = useQuery({
     queryKey: resourceKeys.list(projectId),
     queryFn: () => fetchProjectResources(projectId),
