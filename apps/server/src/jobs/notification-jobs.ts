@@ -1,5 +1,6 @@
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import { notificationJobs } from '../db/notification-schema.ts';
+import { startKickedJob, type KickedJob } from './kicked-job.ts';
 import type { Db } from '../db/client.ts';
 import {
   expandNotificationEvent,
@@ -72,12 +73,7 @@ export async function runNotificationJobs(
 }
 
 /** The running job of one process. */
-export type NotificationJobRunner = {
-  /** Looks for work now (a commit queued a job here or in another process). */
-  kick(): void;
-  /** Stops the timer and waits for a run in progress (before the database closes). */
-  stop(): Promise<void>;
-};
+export type NotificationJobRunner = KickedJob;
 
 /**
  * Starts expanding notification jobs in this process: at once (jobs queued while no process
@@ -86,53 +82,11 @@ export type NotificationJobRunner = {
  */
 export function startNotificationJobs(options: { db: Db; log: Log }): NotificationJobRunner {
   const { db, log } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  const arm = (delayMs: number) => {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(run, delayMs);
-    timer.unref();
-  };
-
-  function run(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      let delay = NOTIFICATION_JOB_INTERVAL_MS;
-      try {
-        const taken = await runNotificationJobs(db, {
-          log,
-          max: JOBS_PER_RUN,
-          shouldStop: () => stopped,
-        });
-        if (taken >= JOBS_PER_RUN) delay = 0;
-      } catch (error) {
-        if (!stopped) log.warn({ err: error }, 'notification jobs: run failed');
-      }
-      running = undefined;
-      if (again) {
-        again = false;
-        delay = 0;
-      }
-      arm(delay);
-    })();
-  }
-
-  arm(0);
-  return {
-    kick() {
-      if (!stopped) run();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startKickedJob({
+    name: 'notification jobs',
+    intervalMs: NOTIFICATION_JOB_INTERVAL_MS,
+    log,
+    work: async (shouldStop) =>
+      (await runNotificationJobs(db, { log, max: JOBS_PER_RUN, shouldStop })) >= JOBS_PER_RUN,
+  });
 }

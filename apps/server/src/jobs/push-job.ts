@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { startKickedJob, type KickedJob } from './kicked-job.ts';
 import { notifications } from '../db/notification-schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -90,12 +91,7 @@ export async function giveUpStuckPushes(options: Pick<Options, 'db' | 'now'>): P
 }
 
 /** The running push sender of one process. */
-export type PushJobRunner = {
-  /** Looks for work now (a notification was made here or in another process). */
-  kick(): void;
-  /** Stops the timers and waits for a run in progress (before the database closes). */
-  stop(): Promise<void>;
-};
+export type PushJobRunner = KickedJob;
 
 /**
  * Starts the Web Push sender in this process: at once, on every kick (`notification_created`
@@ -104,59 +100,19 @@ export type PushJobRunner = {
  */
 export function startPushJob(options: Options & { log: Log }): PushJobRunner {
   const { log } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let lastGiveUp = 0;
-
-  const arm = (delayMs: number) => {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(run, delayMs);
-    timer.unref();
-  };
-
-  function run(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      let delay = PUSH_JOB_INTERVAL_MS;
-      try {
-        if (Date.now() - lastGiveUp >= GIVE_UP_SWEEP_MS) {
-          lastGiveUp = Date.now();
-          const given = await giveUpStuckPushes(options);
-          if (given > 0) log.warn({ count: given }, 'push: gave up notifications left sending');
-        }
-        const taken = await runPushJobs({
-          ...options,
-          maxBatches: BATCHES_PER_RUN,
-          shouldStop: () => stopped,
-        });
-        if (taken >= BATCH * BATCHES_PER_RUN) delay = 0;
-      } catch (error) {
-        if (!stopped) log.warn({ err: error }, 'push job: run failed');
+  return startKickedJob({
+    name: 'push job',
+    intervalMs: PUSH_JOB_INTERVAL_MS,
+    log,
+    async work(shouldStop) {
+      if (Date.now() - lastGiveUp >= GIVE_UP_SWEEP_MS) {
+        lastGiveUp = Date.now();
+        const given = await giveUpStuckPushes(options);
+        if (given > 0) log.warn({ count: given }, 'push: gave up notifications left sending');
       }
-      running = undefined;
-      if (again) {
-        again = false;
-        delay = 0;
-      }
-      arm(delay);
-    })();
-  }
-
-  arm(0);
-  return {
-    kick() {
-      if (!stopped) run();
+      const taken = await runPushJobs({ ...options, maxBatches: BATCHES_PER_RUN, shouldStop });
+      return taken >= BATCH * BATCHES_PER_RUN;
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 }
