@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUp, type SignedUpUser } from '../../test/factories.ts';
+import { ACTORS, byActor, signUpEach, type Actor } from '../../test/permission-actors.ts';
+import type { SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 
-// Who calls. "outsider" is signed in but not in the project; "anonymous" sends no token.
-const ACTORS = [
-  'owner',
-  'manager',
-  'leader',
-  'member',
-  'observer',
-  'outsider',
-  'anonymous',
-] as const;
-type Actor = (typeof ACTORS)[number];
 type Scenario = {
   projectId: string;
   invitationId: string;
@@ -152,8 +142,7 @@ beforeAll(async () => {
     'candidate',
     'invitee',
   ] as const;
-  const users = await Promise.all(names.map(() => signUp(t)));
-  names.forEach((name, i) => (people[name] = users[i]!));
+  Object.assign(people, await signUpEach(t, names));
 });
 afterAll(() => t.close());
 
@@ -191,6 +180,6 @@ describe('permission matrix: project, member and invitation endpoints', () => {
       if (res.statusCode === 403)
         expect(res.json().message).toBe('You do not have permission to perform this action');
     }
-    expect(actual).toEqual(Object.fromEntries(ACTORS.map((actor, i) => [actor, expected[i]])));
+    expect(actual).toEqual(byActor(expected));
   });
 });

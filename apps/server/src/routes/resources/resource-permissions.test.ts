@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUp, type SignedUpUser } from '../../test/factories.ts';
+import { ACTORS, byActor, signUpEach, type Actor } from '../../test/permission-actors.ts';
+import type { SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 
-// Who calls. "outsider" is signed in but not in the project; "anonymous" sends no token.
-const ACTORS = [
-  'owner',
-  'manager',
-  'leader',
-  'member',
-  'observer',
-  'outsider',
-  'anonymous',
-] as const;
-type Actor = (typeof ACTORS)[number];
 type Scenario = { projectId: string; resourceId: string; allocationId: string };
 type Call = (s: Scenario) => Pick<InjectOptions, 'method' | 'url' | 'payload'>;
 
@@ -91,8 +81,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(new Date('2030-01-07T09:00:00Z'));
   const names = ['owner', 'manager', 'leader', 'member', 'observer', 'outsider'] as const;
-  const users = await Promise.all(names.map(() => signUp(t)));
-  names.forEach((name, i) => (people[name] = users[i]!));
+  Object.assign(people, await signUpEach(t, names));
 });
 afterAll(() => t.close());
 
@@ -143,6 +132,6 @@ describe('permission matrix: resource endpoints', () => {
         expect(all.json()).toHaveLength(1);
       }
     }
-    expect(actual).toEqual(Object.fromEntries(ACTORS.map((actor, i) => [actor, expected[i]])));
+    expect(actual).toEqual(byActor(expected));
   });
 });

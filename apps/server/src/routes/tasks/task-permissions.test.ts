@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUp, type SignedUpUser } from '../../test/factories.ts';
+import { ACTORS, byActor, signUpEach, type Actor } from '../../test/permission-actors.ts';
+import type { SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import { createTask, taskCall } from './task-test-helpers.ts';
 
-// Who calls. "outsider" is signed in but not in the project; "anonymous" sends no token.
-const ACTORS = [
-  'owner',
-  'manager',
-  'leader',
-  'member',
-  'observer',
-  'outsider',
-  'anonymous',
-] as const;
-type Actor = (typeof ACTORS)[number];
 type Scenario = { projectId: string; taskId: string; assigneeId: string };
 type Call = (s: Scenario) => Pick<InjectOptions, 'method' | 'url' | 'payload'>;
 
@@ -81,8 +71,7 @@ const people = {} as Record<Exclude<Actor, 'anonymous'>, SignedUpUser>;
 beforeAll(async () => {
   t = await createTestApp();
   const names = ['owner', 'manager', 'leader', 'member', 'observer', 'outsider'] as const;
-  const users = await Promise.all(names.map(() => signUp(t)));
-  names.forEach((name, i) => (people[name] = users[i]!));
+  Object.assign(people, await signUpEach(t, names));
 });
 afterAll(() => t.close());
 
@@ -115,7 +104,7 @@ describe('permission matrix: task endpoints', () => {
         expect(board.json()).toHaveLength(1);
       }
     }
-    expect(actual).toEqual(Object.fromEntries(ACTORS.map((actor, i) => [actor, expected[i]])));
+    expect(actual).toEqual(byActor(expected));
   });
 
   it('sends each role its abilities with every task', async () => {

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUp, type SignedUpUser } from '../../test/factories.ts';
+import { ACTORS, byActor, signUpEach, type Actor } from '../../test/permission-actors.ts';
+import type { SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import { createTask, taskCall } from '../tasks/task-test-helpers.ts';
 
-// Who calls. "outsider" is signed in but not in the project; "anonymous" sends no token.
-const ACTORS = [
-  'owner',
-  'manager',
-  'leader',
-  'member',
-  'observer',
-  'outsider',
-  'anonymous',
-] as const;
-type Actor = (typeof ACTORS)[number];
 // `entryId`: an entry of "colleague" (a plain member); `start`/`end`: a span no one has used yet.
 type Scenario = {
   projectId: string;
@@ -116,8 +106,7 @@ beforeAll(async () => {
     'outsider',
     'colleague',
   ] as const;
-  const users = await Promise.all(names.map(() => signUp(t)));
-  names.forEach((name, i) => (people[name] = users[i]!));
+  Object.assign(people, await signUpEach(t, names));
 });
 afterAll(() => t.close());
 
@@ -179,7 +168,7 @@ describe('permission matrix: time entry endpoints', () => {
         expect(list.json()).toHaveLength(1);
       }
     }
-    expect(actual).toEqual(Object.fromEntries(ACTORS.map((actor, i) => [actor, expected[i]])));
+    expect(actual).toEqual(byActor(expected));
   });
 
   it('keeps a corrected entry its person’s and sends each role its abilities', async () => {
