@@ -195,6 +195,30 @@ export const projectsTexts: typeof English = {
       comment_added: 'علّق {{actor}}: «{{summary}}»',
       comment_updated: 'عدّل {{actor}} التعليق «{{summary}}»',
       comment_deleted: 'حذف {{actor}} التعليق «{{summary}}»',
+      time_logged: 'سجّل {{actor}} {{duration}}',
+      timer_started: 'شغّل {{actor}} مؤقتًا',
+      timer_stopped: 'أوقف {{actor}} المؤقت بعد {{duration}}',
+      time_updated: 'صحّح {{actor}} إدخال وقت ({{duration}})',
+      time_deleted: 'حذف {{actor}} إدخال وقت',
+      resource_created: 'أضاف {{actor}} المورد «{{name}}»',
+      resource_updated: 'حدّث {{actor}} المورد «{{name}}»',
+      resource_deleted: 'أزال {{actor}} المورد «{{name}}»',
+      allocation_created:
+        'حجز {{actor}} موردًا من {{start, datetime(dateStyle: medium; timeZone: UTC)}} إلى {{end, datetime(dateStyle: medium; timeZone: UTC)}}',
+      allocation_updated:
+        'غيّر {{actor}} حجزًا إلى {{start, datetime(dateStyle: medium; timeZone: UTC)}} – {{end, datetime(dateStyle: medium; timeZone: UTC)}}',
+      allocation_deleted:
+        'ألغى {{actor}} حجزًا من {{start, datetime(dateStyle: medium; timeZone: UTC)}} إلى {{end, datetime(dateStyle: medium; timeZone: UTC)}}',
+      file_created: 'أضاف {{actor}} الملف «{{name}}»',
+      folder_created: 'أنشأ {{actor}} المجلد «{{name}}»',
+      file_renamed: 'أعاد {{actor}} تسمية «{{oldName}}» إلى «{{name}}»',
+      file_updated: 'حدّث {{actor}} الملف «{{name}}»',
+      file_deleted: 'حذف {{actor}} الملف «{{name}}»',
+      folder_deleted: 'حذف {{actor}} المجلد «{{name}}»',
+      version_uploaded: 'رفع {{actor}} الإصدار {{version}} من «{{name}}»',
+      version_restored:
+        'استعاد {{actor}} الإصدار {{restoredFrom}} من «{{name}}» بوصفه الإصدار {{version}}',
+      version_deleted: 'حذف {{actor}} الإصدار {{version}} من «{{name}}»',
       other: 'أجرى {{actor}} تغييرًا',
     },
     taskComment: {

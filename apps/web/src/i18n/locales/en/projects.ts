@@ -188,6 +188,30 @@ export const projectsTexts = {
       comment_added: '{{actor}} commented “{{summary}}”',
       comment_updated: '{{actor}} edited the comment “{{summary}}”',
       comment_deleted: '{{actor}} deleted the comment “{{summary}}”',
+      time_logged: '{{actor}} logged {{duration}}',
+      timer_started: '{{actor}} started a timer',
+      timer_stopped: '{{actor}} stopped a timer after {{duration}}',
+      time_updated: '{{actor}} corrected a time entry ({{duration}})',
+      time_deleted: '{{actor}} deleted a time entry',
+      resource_created: '{{actor}} added the resource “{{name}}”',
+      resource_updated: '{{actor}} updated the resource “{{name}}”',
+      resource_deleted: '{{actor}} removed the resource “{{name}}”',
+      allocation_created:
+        '{{actor}} booked a resource from {{start, datetime(dateStyle: medium; timeZone: UTC)}} to {{end, datetime(dateStyle: medium; timeZone: UTC)}}',
+      allocation_updated:
+        '{{actor}} changed a booking to {{start, datetime(dateStyle: medium; timeZone: UTC)}} – {{end, datetime(dateStyle: medium; timeZone: UTC)}}',
+      allocation_deleted:
+        '{{actor}} cancelled a booking from {{start, datetime(dateStyle: medium; timeZone: UTC)}} to {{end, datetime(dateStyle: medium; timeZone: UTC)}}',
+      file_created: '{{actor}} added the file “{{name}}”',
+      folder_created: '{{actor}} created the folder “{{name}}”',
+      file_renamed: '{{actor}} renamed “{{oldName}}” to “{{name}}”',
+      file_updated: '{{actor}} updated the file “{{name}}”',
+      file_deleted: '{{actor}} deleted the file “{{name}}”',
+      folder_deleted: '{{actor}} deleted the folder “{{name}}”',
+      version_uploaded: '{{actor}} uploaded version {{version}} of “{{name}}”',
+      version_restored:
+        '{{actor}} restored version {{restoredFrom}} of “{{name}}” as version {{version}}',
+      version_deleted: '{{actor}} deleted version {{version}} of “{{name}}”',
       other: '{{actor}} made a change',
     },
     taskComment: {

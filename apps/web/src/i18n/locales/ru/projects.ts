@@ -195,6 +195,30 @@ export const projectsTexts: typeof English = {
       comment_added: '{{actor}} комментирует: «{{summary}}»',
       comment_updated: '{{actor}} изменяет комментарий «{{summary}}»',
       comment_deleted: '{{actor}} удаляет комментарий «{{summary}}»',
+      time_logged: '{{actor}} записывает {{duration}}',
+      timer_started: '{{actor}} запускает таймер',
+      timer_stopped: '{{actor}} останавливает таймер через {{duration}}',
+      time_updated: '{{actor}} исправляет запись времени ({{duration}})',
+      time_deleted: '{{actor}} удаляет запись времени',
+      resource_created: '{{actor}} добавляет ресурс «{{name}}»',
+      resource_updated: '{{actor}} изменяет ресурс «{{name}}»',
+      resource_deleted: '{{actor}} удаляет ресурс «{{name}}»',
+      allocation_created:
+        '{{actor}} бронирует ресурс с {{start, datetime(dateStyle: medium; timeZone: UTC)}} по {{end, datetime(dateStyle: medium; timeZone: UTC)}}',
+      allocation_updated:
+        '{{actor}} переносит бронь на {{start, datetime(dateStyle: medium; timeZone: UTC)}} – {{end, datetime(dateStyle: medium; timeZone: UTC)}}',
+      allocation_deleted:
+        '{{actor}} отменяет бронь с {{start, datetime(dateStyle: medium; timeZone: UTC)}} по {{end, datetime(dateStyle: medium; timeZone: UTC)}}',
+      file_created: '{{actor}} добавляет файл «{{name}}»',
+      folder_created: '{{actor}} создаёт папку «{{name}}»',
+      file_renamed: '{{actor}} переименовывает «{{oldName}}» в «{{name}}»',
+      file_updated: '{{actor}} изменяет файл «{{name}}»',
+      file_deleted: '{{actor}} удаляет файл «{{name}}»',
+      folder_deleted: '{{actor}} удаляет папку «{{name}}»',
+      version_uploaded: '{{actor}} загружает версию {{version}} файла «{{name}}»',
+      version_restored:
+        '{{actor}} восстанавливает версию {{restoredFrom}} файла «{{name}}» как версию {{version}}',
+      version_deleted: '{{actor}} удаляет версию {{version}} файла «{{name}}»',
       other: '{{actor}} вносит изменение',
     },
     taskComment: {

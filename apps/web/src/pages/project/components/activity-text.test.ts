@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { ru as russian } from '../../../i18n/locales/ru/index.ts';
 import type { ActivityEvent } from '../../../api/projects/types.ts';
 import { activityText } from './activity-text.ts';
 
@@ -40,5 +41,42 @@ describe('activityText for comment events', () => {
     const t = i18n.getFixedT('en');
     const onTask = event('comment_added', 'Done?', { task_id: 't1', task_title: 'Ship it' });
     expect(plain(activityText(onTask, t))).toBe('Ada commented on “Ship it”: “Done?”');
+  });
+});
+
+describe('activityText for time, resource and file events', () => {
+  const worded = (action: string, data: Record<string, unknown>, lng = 'en') =>
+    plain(activityText({ ...event(action, ''), data }, i18n.getFixedT(lng)));
+
+  it('words time entries with their duration', () => {
+    expect(worded('time_logged', { duration_minutes: 90 })).toBe('Ada logged 1 h 30 min');
+    expect(worded('timer_started', { duration_minutes: null })).toBe('Ada started a timer');
+    expect(worded('timer_stopped', { duration_minutes: 45 })).toBe(
+      'Ada stopped a timer after 45 min',
+    );
+  });
+
+  it('words file uploads, restores and renames with names and version numbers', () => {
+    expect(worded('version_uploaded', { name: 'plan.pdf', version: 2 })).toBe(
+      'Ada uploaded version 2 of “plan.pdf”',
+    );
+    expect(worded('version_restored', { name: 'plan.pdf', version: 3, restored_from: 1 })).toBe(
+      'Ada restored version 1 of “plan.pdf” as version 3',
+    );
+    expect(worded('file_renamed', { name: 'b.txt', old_name: 'a.txt' })).toBe(
+      'Ada renamed “a.txt” to “b.txt”',
+    );
+  });
+
+  it('words bookings with their days in the interface language', () => {
+    i18n.addResourceBundle('ru', 'translation', russian);
+    const data = { start_date: '2026-03-02', end_date: '2026-03-06' };
+    expect(worded('allocation_created', data)).toBe(
+      'Ada booked a resource from Mar 2, 2026 to Mar 6, 2026',
+    );
+    expect(worded('allocation_created', data, 'ru')).toMatch(/^Ada бронирует ресурс с 2 мар/);
+    expect(worded('resource_created', { name: 'Projector' })).toBe(
+      'Ada added the resource “Projector”',
+    );
   });
 });

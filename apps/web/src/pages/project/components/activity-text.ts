@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ActivityEvent } from '../../../api/projects/types.ts';
 import { isolate } from '../../../features/projects/bidi.ts';
+import { durationText } from '../../../features/time/duration-text.ts';
 import { projectsTexts } from '../../../i18n/locales/en/projects.ts';
 
 type ActionKey = keyof typeof projectsTexts.activity.actions;
@@ -20,6 +21,16 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+// Booking days arrive as 'YYYY-MM-DD'; i18next's datetime formatter words them per language.
+function day(value: unknown): Date | string {
+  const date = new Date(`${text(value)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? text(value) : date;
+}
+
 /** The translated sentence of one activity event, worded from the data the event carries. */
 export function activityText(event: ActivityEvent, t: TFunction): string {
   const data = event.data;
@@ -34,6 +45,12 @@ export function activityText(event: ActivityEvent, t: TFunction): string {
     title: isolate(text(data.title) || text(data.task_title)),
     // Comment events carry the first characters of the comment (COMMENT_SUMMARY_LENGTH).
     summary: isolate(text(data.summary)),
+    oldName: isolate(text(data.old_name)),
+    duration: durationText(count(data.duration_minutes), t),
+    version: count(data.version),
+    restoredFrom: count(data.restored_from),
+    start: day(data.start_date),
+    end: day(data.end_date),
   };
   // A comment on a task names the task too (the server sends its title with the event).
   if (isTaskComment(event.action) && text(data.task_title)) {
