@@ -95,8 +95,20 @@ export const timeEntryListQuery = z.object({
 });
 export type TimeEntryListQuery = z.infer<typeof timeEntryListQuery>;
 
-/** Query of GET /api/projects/{id}/timesheet: the 7 UTC days starting on `week` (the web sends a Monday). */
-export const timesheetQuery = z.object({ week: z.iso.date() });
+/** The timesheet's task filter value for entries logged on the project itself (no task). */
+export const TIMESHEET_NO_TASK = 'none';
+
+/**
+ * Query of GET /api/projects/{id}/timesheet: the 7 UTC days starting on `week` (the web sends a
+ * Monday), optionally only one member's time, only billable or non-billable time, or one task's
+ * (`task_id=none`: time on the project itself).
+ */
+export const timesheetQuery = z.object({
+  week: z.iso.date(),
+  user_id: z.uuid().optional(),
+  billable: z.enum(['true', 'false']).optional(),
+  task_id: z.union([z.uuid(), z.literal(TIMESHEET_NO_TASK)]).optional(),
+});
 export type TimesheetQuery = z.infer<typeof timesheetQuery>;
 
 /** What the caller may do with an entry (own entries; owner/managers for anyone's). */

@@ -315,4 +315,31 @@ describe('lists and date filters', () => {
       (await call(t, owner, 'GET', `/api/projects/${projectId}/timesheet?week=soon`)).statusCode,
     ).toBe(422);
   });
+
+  it('filters the week by member, billable and task', async () => {
+    const sheet = async (filter: string) => {
+      const url = `/api/projects/${projectId}/timesheet?week=2025-03-03&${filter}`;
+      const res = await call(t, owner, 'GET', url);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const mine = await sheet(`user_id=${owner.user.id}`);
+    expect(mine.members.map((m: { user_id: string }) => m.user_id)).toEqual([owner.user.id]);
+    expect(mine.totals.total_minutes).toBe(0);
+    const theirs = await sheet(`user_id=${member.user.id}&billable=false`);
+    expect(theirs.members).toHaveLength(1);
+    expect(theirs.totals).toMatchObject({ billable_minutes: 0, non_billable_minutes: 180 });
+    expect((await sheet('task_id=none')).totals.total_minutes).toBe(420);
+    expect((await sheet(`task_id=${crypto.randomUUID()}`)).totals.total_minutes).toBe(0);
+    const everyone = await sheet('billable=true');
+    expect(everyone.members.length).toBeGreaterThan(1);
+    expect(everyone.totals.total_minutes).toBe(240);
+    const bad = await call(
+      t,
+      owner,
+      'GET',
+      `/api/projects/${projectId}/timesheet?week=2025-03-03&billable=yes`,
+    );
+    expect(bad.statusCode).toBe(422);
+  });
 });

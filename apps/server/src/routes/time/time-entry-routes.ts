@@ -73,7 +73,7 @@ export const timeEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: auth, schema: { tags, params: idParams, querystring: timesheetQuery } },
     async (request) => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
-      return loadTimesheet(ctx.db, access.projectId, request.query.week);
+      return loadTimesheet(ctx.db, access.projectId, request.query);
     },
   );
 

@@ -1,8 +1,10 @@
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type {
-  TimesheetDayJson,
-  TimesheetJson,
-  TimesheetMemberJson,
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  TIMESHEET_NO_TASK,
+  type TimesheetDayJson,
+  type TimesheetJson,
+  type TimesheetMemberJson,
+  type TimesheetQuery,
 } from '@crewline/shared/contracts/time-entries';
 import { projectMembers, users } from '../../db/schema.ts';
 import { timeEntries } from '../../db/work-schema.ts';
@@ -28,16 +30,29 @@ function total(days: TimesheetDayJson[]) {
   };
 }
 
+// The optional filters of the query, as conditions on the week's entries.
+function filterConditions(query: TimesheetQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.user_id) conditions.push(eq(timeEntries.userId, query.user_id));
+  if (query.billable) conditions.push(eq(timeEntries.billable, query.billable === 'true'));
+  if (query.task_id === TIMESHEET_NO_TASK) conditions.push(isNull(timeEntries.taskId));
+  else if (query.task_id) conditions.push(eq(timeEntries.taskId, query.task_id));
+  return conditions;
+}
+
 /**
  * A project's week: minutes per person per UTC day, billable and not. The sums are made by the
  * database over the (project_id, start_time) index, so the cost follows the week's entries, not
  * the project's history. Finished entries count on their start's day; running timers not at all.
+ * With a member filter only that member's row is returned; the other filters keep every member's
+ * row (zeros included) so the table keeps its shape.
  */
 export async function loadTimesheet(
   db: Db,
   projectId: string,
-  week: string,
+  query: TimesheetQuery,
 ): Promise<TimesheetJson> {
+  const week = query.week;
   const startMs = Date.parse(`${week}T00:00:00.000Z`);
   const days = Array.from({ length: 7 }, (_, i) => isoDay(startMs + i * DAY_MS));
   const day = sql<string>`to_char(${timeEntries.startTime} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -56,6 +71,7 @@ export async function loadTimesheet(
           gte(timeEntries.startTime, new Date(startMs)),
           lt(timeEntries.startTime, new Date(startMs + 7 * DAY_MS)),
           isNotNull(timeEntries.endTime),
+          ...filterConditions(query),
         ),
       )
       .groupBy(timeEntries.userId, day),
@@ -63,7 +79,12 @@ export async function loadTimesheet(
       .select({ userId: users.id, name: users.name })
       .from(projectMembers)
       .innerJoin(users, eq(users.id, projectMembers.userId))
-      .where(eq(projectMembers.projectId, projectId)),
+      .where(
+        and(
+          eq(projectMembers.projectId, projectId),
+          query.user_id ? eq(projectMembers.userId, query.user_id) : undefined,
+        ),
+      ),
   ]);
   const names = new Map(members.map((m) => [m.userId, m.name]));
   // People with time that week who have since left the project still appear.
