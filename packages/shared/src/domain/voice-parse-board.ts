@@ -1,5 +1,6 @@
 import { addDays, nextWeekday, todayFor, type CalendarDay, type Clock } from './calendar-day.ts';
 import type { TaskPriority } from './task-enums.ts';
+import type { VoiceLanguage } from './voice-language.ts';
 import { cleanTranscript } from './voice-transcript.ts';
 
 /** A task parsed from speech recorded on a board column. */
@@ -44,7 +45,11 @@ export function boardVoiceDeadline(text: string, clock: Clock): CalendarDay | nu
 }
 
 /** Parses a board voice recording's transcript: the whole tidy transcript is the title. */
-export function parseBoardVoiceTask(transcript: string, clock: Clock): BoardVoiceTask {
+export function parseBoardVoiceTask(
+  transcript: string,
+  clock: Clock,
+  _language: VoiceLanguage = 'en',
+): BoardVoiceTask {
   return {
     title: cleanTranscript(transcript),
     priority: boardVoicePriority(transcript),

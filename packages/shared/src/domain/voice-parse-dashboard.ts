@@ -8,6 +8,7 @@ import {
   type Clock,
 } from './calendar-day.ts';
 import type { TaskPriority } from './task-enums.ts';
+import type { VoiceLanguage } from './voice-language.ts';
 import { cleanTranscript } from './voice-transcript.ts';
 
 /** A task parsed from speech in the Voice Task Preview (doc 2 §3 "Parsed voice task"). */
@@ -205,7 +206,11 @@ export function splitBulletPoints(text: string): string[] {
  * Parses a transcript in the dashboard flavour: the first step is the title, the whole tidy
  * transcript the description, plus priority, deadline, assignee and bullet points.
  */
-export function parseDashboardVoiceTask(transcript: string, clock: Clock): VoiceTaskDraft {
+export function parseDashboardVoiceTask(
+  transcript: string,
+  clock: Clock,
+  _language: VoiceLanguage = 'en',
+): VoiceTaskDraft {
   const bulletPoints = splitBulletPoints(transcript);
   const deadline = dashboardVoiceDeadline(transcript);
   return {
