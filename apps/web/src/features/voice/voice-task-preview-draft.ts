@@ -1,0 +1,33 @@
+import {
+  parseBoardVoiceTask,
+  parseDashboardVoiceTask,
+  type Clock,
+  type VoiceLanguage,
+  type VoiceTaskDraft,
+} from '@crewline/shared';
+
+/** Which of doc 2 §5's two parsers reads the transcript. */
+export type VoiceParseFlavour = 'dashboard' | 'board';
+
+/**
+ * The task a transcript describes, in the shape the preview edits. The board's parser gives
+ * only title, priority and day, so its draft has no description, assignee or bullet points.
+ */
+export function parseVoiceDraft(
+  transcript: string,
+  flavour: VoiceParseFlavour,
+  clock: Clock,
+  language: VoiceLanguage,
+): VoiceTaskDraft {
+  if (flavour === 'dashboard') return parseDashboardVoiceTask(transcript, clock, language);
+  const board = parseBoardVoiceTask(transcript, clock, language);
+  return {
+    title: board.title,
+    description: '',
+    priority: board.priority,
+    deadline: null,
+    deadlineDate: board.deadline,
+    assignee: null,
+    bulletPoints: [],
+  };
+}

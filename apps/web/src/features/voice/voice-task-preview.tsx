@@ -1,0 +1,290 @@
+import {
+  DEFAULT_TASK_STATUS,
+  matchVoiceAssignee,
+  voiceDescriptionWithChecklist,
+  type TaskPriority,
+  type TaskStatus,
+  type VoiceTaskDraft,
+} from '@crewline/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../../api/projects/types.ts';
+import type { Task } from '../../api/tasks/types.ts';
+import { useCreateTask } from '../../api/tasks/use-create-task.ts';
+import { buttonClass } from '../../components/button-styles.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { inputClass } from '../../components/text-field.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { toLanguage } from '../../i18n/languages.ts';
+import { browserClock } from '../../i18n/local-days.ts';
+import { Field, Modal, textareaClass } from '../projects/modal.tsx';
+import { projectDisplayName } from '../projects/project-name.ts';
+import { toCreateInput, validateTaskForm } from '../tasks/task-form-state.ts';
+import { AssigneeSelect, PrioritySelect, StatusSelect } from '../tasks/task-select-fields.tsx';
+import { parseVoiceDraft, type VoiceParseFlavour } from './voice-task-preview-draft.ts';
+import { usePreviewMembers } from './voice-task-preview-members.ts';
+
+type PreviewProject = Pick<Project, 'id' | 'title' | 'can'>;
+
+/** Props of the Voice Task Preview; the board passes a fixed project and its column's status. */
+export type VoiceTaskPreviewProps = {
+  open: boolean;
+  /** What the speech engine heard; '' means no speech was detected. */
+  transcript: string;
+  /** The caller's projects, most recent first (the first creatable one is the default). */
+  projects: readonly PreviewProject[];
+  /** A fixed project (the board's): the picker shows it and cannot change it. */
+  projectId?: string;
+  /** The project to preselect when the screen has one in focus (e.g. a project filter). */
+  defaultProjectId?: string;
+  /** The new task's status (the board column's); To Do otherwise. */
+  status?: TaskStatus;
+  /** Doc 2 §5's parser: the dashboard's (with assignee and steps) unless the board's. */
+  flavour?: VoiceParseFlavour;
+  onClose: () => void;
+  onCreated?: (task: Task) => void;
+};
+
+/**
+ * The Voice Task Preview (doc 2 §2, §5): the task parsed from speech, every field editable,
+ * created in the chosen project. The spoken assignee is matched against that project's
+ * members, again whenever the project changes (the earlier product gave the preview no members
+ * on the Tasks screen; we do). The form unmounts on close, so each opening starts afresh.
+ */
+export function VoiceTaskPreview({ open, onClose, ...props }: VoiceTaskPreviewProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t('voicePreview.title')}
+      description={t('voicePreview.description')}
+      wide
+    >
+      <PreviewForm key={props.transcript} {...props} onClose={onClose} />
+    </Modal>
+  );
+}
+
+type Editable = {
+  title: string;
+  description: string;
+  priority: TaskPriority;
+  status: TaskStatus;
+  dueDate: string;
+};
+
+/** The editable fields a transcript starts the preview with. */
+function initialFields(draft: VoiceTaskDraft, status: TaskStatus, fallbackTitle: string): Editable {
+  return {
+    title: draft.title || fallbackTitle,
+    description: voiceDescriptionWithChecklist(draft),
+    priority: draft.priority,
+    status,
+    dueDate: draft.deadlineDate ?? '',
+  };
+}
+
+function PreviewForm({
+  transcript,
+  projects,
+  projectId: fixedProjectId,
+  defaultProjectId,
+  status = DEFAULT_TASK_STATUS,
+  flavour = 'dashboard',
+  onClose,
+  onCreated,
+}: Omit<VoiceTaskPreviewProps, 'open'>) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const id = useId();
+  const create = useCreateTask();
+  const noSpeech = transcript.trim() === '';
+  // Parsed once per opening, in the viewer's zone and interface language (issue 12).
+  const [draft] = useState(() =>
+    parseVoiceDraft(transcript, flavour, browserClock(), toLanguage(i18n.language)),
+  );
+  const [fields, setFields] = useState(() =>
+    initialFields(draft, status, noSpeech ? t('voicePreview.fallbackTitle') : ''),
+  );
+  const [chosenProject, setChosenProject] = useState<string | null>(null);
+  // The caller's own assignee pick, kept only for the project it was made in.
+  const [assigneeChoice, setAssigneeChoice] = useState<{ projectId: string; id: string } | null>(
+    null,
+  );
+  const [titleError, setTitleError] = useState(false);
+
+  const creatable = projects.filter((project) => project.can.create_tasks);
+  const choices = fixedProjectId ? projects.filter((p) => p.id === fixedProjectId) : creatable;
+  const projectId =
+    fixedProjectId ??
+    chosenProject ??
+    creatable.find((p) => p.id === defaultProjectId)?.id ??
+    creatable[0]?.id ??
+    '';
+  const { members, loading: membersLoading } = usePreviewMembers(projectId);
+  const matched = draft.assignee ? matchVoiceAssignee(draft.assignee, members) : null;
+  const assigneeId =
+    assigneeChoice?.projectId === projectId ? assigneeChoice.id : (matched?.id ?? '');
+
+  function set<K extends keyof Editable>(key: K, value: Editable[K]) {
+    setFields((current) => ({ ...current, [key]: value }));
+    if (key === 'title') setTitleError(false);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = { ...fields, projectId, assigneeId };
+    const errors = validateTaskForm(values);
+    setTitleError(Boolean(errors.title));
+    if (errors.title || errors.projectId) return;
+    create.mutate(toCreateInput(values), {
+      onSuccess: (task) => {
+        toast.success(t('voicePreview.created'));
+        onCreated?.(task);
+        onClose();
+      },
+    });
+  }
+
+  // Waiting for the members keeps a spoken assignee from being dropped by a quick click.
+  const waiting = create.isPending || (draft.assignee !== null && membersLoading);
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {noSpeech ? <FormAlert tone="info">{t('voicePreview.noSpeech')}</FormAlert> : null}
+      {create.isError ? <FormAlert tone="error">{t('voicePreview.failed')}</FormAlert> : null}
+      {noSpeech ? null : (
+        <figure className="flex flex-col gap-1 rounded-lg bg-muted px-3 py-2">
+          <figcaption className="text-xs font-semibold text-fg-muted">
+            {t('voicePreview.heard')}
+          </figcaption>
+          <blockquote className="text-sm">{transcript.trim()}</blockquote>
+        </figure>
+      )}
+      <Field
+        label={t('tasks.form.title')}
+        htmlFor={`${id}-title`}
+        error={titleError ? t('tasks.form.titleRequired') : null}
+        errorId={`${id}-title-error`}
+      >
+        <input
+          id={`${id}-title`}
+          className={inputClass}
+          value={fields.title}
+          autoFocus
+          required
+          maxLength={500}
+          aria-invalid={titleError || undefined}
+          aria-describedby={titleError ? `${id}-title-error` : undefined}
+          onChange={(event) => set('title', event.target.value)}
+        />
+      </Field>
+      <Field label={t('tasks.form.description')} htmlFor={`${id}-description`}>
+        <textarea
+          id={`${id}-description`}
+          className={textareaClass}
+          value={fields.description}
+          maxLength={10_000}
+          aria-describedby={draft.bulletPoints.length > 0 ? `${id}-checklist` : undefined}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        {draft.bulletPoints.length > 0 ? (
+          <p id={`${id}-checklist`} className="text-xs text-fg-muted">
+            {t('voicePreview.checklist', { count: draft.bulletPoints.length })}
+          </p>
+        ) : null}
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={t('tasks.form.project')} htmlFor={`${id}-project`}>
+          <select
+            id={`${id}-project`}
+            className={inputClass}
+            value={projectId}
+            disabled={fixedProjectId !== undefined}
+            onChange={(event) => setChosenProject(event.target.value)}
+          >
+            {projectId === '' ? (
+              <option value="" disabled>
+                {t('tasks.form.projectPlaceholder')}
+              </option>
+            ) : null}
+            {choices.map((project) => (
+              <option key={project.id} value={project.id}>
+                {projectDisplayName(project.title, t)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('tasks.form.status')} htmlFor={`${id}-status`}>
+          <StatusSelect
+            id={`${id}-status`}
+            value={fields.status}
+            onChange={(value) => set('status', value)}
+          />
+        </Field>
+      </div>
+      {choices.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t('voicePreview.noProjects')}</p>
+      ) : null}
+      <Field label={t('tasks.form.assignee')} htmlFor={`${id}-assignee`}>
+        {projectId ? (
+          <AssigneeSelect
+            id={`${id}-assignee`}
+            projectId={projectId}
+            value={assigneeId}
+            onChange={(value) => setAssigneeChoice({ projectId, id: value })}
+          />
+        ) : (
+          <select id={`${id}-assignee`} className={inputClass} disabled value="">
+            <option value="">{t('tasks.form.unassigned')}</option>
+          </select>
+        )}
+        {draft.assignee && projectId && !membersLoading ? (
+          <p className="text-xs text-fg-muted">
+            {matched
+              ? t('voicePreview.assigneeMatched', { name: draft.assignee, member: matched.name })
+              : t('voicePreview.assigneeNoMatch', { name: draft.assignee })}
+          </p>
+        ) : null}
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={t('tasks.form.priority')} htmlFor={`${id}-priority`}>
+          <PrioritySelect
+            id={`${id}-priority`}
+            value={fields.priority}
+            onChange={(value) => set('priority', value)}
+          />
+        </Field>
+        <Field label={t('tasks.form.dueDate')} htmlFor={`${id}-due`}>
+          <input
+            id={`${id}-due`}
+            type="date"
+            className={inputClass}
+            value={fields.dueDate}
+            onChange={(event) => set('dueDate', event.target.value)}
+          />
+          {draft.deadline ? (
+            <p className="text-xs text-fg-muted">
+              {draft.deadlineDate
+                ? t('voicePreview.deadlineHeard', { phrase: draft.deadline })
+                : t('voicePreview.deadlineUnresolved', { phrase: draft.deadline })}
+            </p>
+          ) : null}
+        </Field>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          {t('voicePreview.cancel')}
+        </button>
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={waiting || projectId === '' || fields.title.trim() === ''}
+        >
+          {create.isPending ? t('voicePreview.creating') : t('voicePreview.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+/** The Voice Task Preview and the dashboard's and Tasks screen's voice buttons (doc 2 §2, §5, §8). */
+export const voicePreviewTexts = {
+  title: 'Voice Task Preview',
+  description: 'Check what was understood, change anything, then create the task.',
+  heard: 'What you said',
+  noSpeech: 'No speech detected in recording',
+  fallbackTitle: 'Create new task (no speech detected - using fallback)',
+  assigneeMatched: 'You said “{{name}}”: {{member}}.',
+  assigneeNoMatch: 'You said “{{name}}”, but no member of this project has that name.',
+  deadlineHeard: 'You said “{{phrase}}”.',
+  deadlineUnresolved: 'You said “{{phrase}}”: pick the day.',
+  checklist_one: '{{count}} step was added to the description as a checklist.',
+  checklist_other: '{{count}} steps were added to the description as a checklist.',
+  noProjects: 'You have no project where you may create tasks.',
+  create: 'Create Task',
+  creating: 'Creating...',
+  cancel: 'Cancel',
+  created: 'Task created from voice',
+  failed: 'Failed to create task from voice. Please try again.',
+  button: 'Create task by voice',
+  hint: 'Try saying “Urgent: update the website by Friday, assign to Sarah”',
+};
