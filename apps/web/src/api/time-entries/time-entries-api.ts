@@ -5,6 +5,8 @@ import type {
   TimeEntry,
   TimeEntryInput,
   TimeEntryRange,
+  TimesheetQueryFilters,
+  TimesheetSums,
 } from './types.ts';
 
 // TanStack Query and the live project changes keep entries fresh: the path cache is bypassed.
@@ -24,6 +26,16 @@ export function fetchProjectTimeEntries(
 ): Promise<TimeEntry[]> {
   const query = new URLSearchParams(range).toString();
   return api.get<TimeEntry[]>(`/api/projects/${id(projectId)}/time-entries?${query}`, FRESH);
+}
+
+/** A project's week (7 UTC days from `week`) of minutes per member per day, filtered. */
+export function fetchProjectTimesheet(
+  projectId: string,
+  week: string,
+  filters: TimesheetQueryFilters,
+): Promise<TimesheetSums> {
+  const query = new URLSearchParams({ week, ...filters }).toString();
+  return api.get<TimesheetSums>(`/api/projects/${id(projectId)}/timesheet?${query}`, FRESH);
 }
 
 /** The caller's running timer, or null (the server's, so it survives reloads and devices). */

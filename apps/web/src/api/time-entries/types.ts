@@ -2,6 +2,7 @@ import type {
   RunningTimerJson,
   TimeEntryJson,
   TimerStartBody,
+  TimesheetJson,
 } from '@crewline/shared/contracts/time-entries';
 
 /**
@@ -26,3 +27,13 @@ export type StartTimerInput = TimerStartBody;
 
 /** The window of a project's time entries (dates `YYYY-MM-DD`, UTC days, both inclusive). */
 export type TimeEntryRange = { start_date: string; end_date: string };
+
+/** A project's week of minutes per member per day, summed by the server. */
+export type TimesheetSums = TimesheetJson;
+
+/** The optional filters of a timesheet (`task_id: 'none'` is time on the project itself). */
+export type TimesheetQueryFilters = {
+  user_id?: string;
+  billable?: 'true' | 'false';
+  task_id?: string;
+};

@@ -38,6 +38,63 @@ const weekOf7 = [
   timeEntryFixture({ id: 'g1', user_id: 'u-grace', user_name: 'Grace', duration_minutes: 45 }),
 ];
 
+const WEEK = [
+  '2030-01-07',
+  '2030-01-08',
+  '2030-01-09',
+  '2030-01-10',
+  '2030-01-11',
+  '2030-01-12',
+  '2030-01-13',
+];
+type Cell = [day: number, billable: number, nonBillable: number];
+
+/** The server's timesheet JSON for people with the given cells (minutes) on the week's days. */
+function sums(people: [userId: string, name: string, cells: Cell[]][], week = WEEK) {
+  const daysOf = (cells: Cell[]) =>
+    week.map((date, i) => {
+      const cell = cells.find(([day]) => day === i);
+      return { date, billable_minutes: cell?.[1] ?? 0, non_billable_minutes: cell?.[2] ?? 0 };
+    });
+  const total = (list: { billable_minutes: number; non_billable_minutes: number }[]) => {
+    const billable = list.reduce((sum, d) => sum + d.billable_minutes, 0);
+    const nonBillable = list.reduce((sum, d) => sum + d.non_billable_minutes, 0);
+    return {
+      billable_minutes: billable,
+      non_billable_minutes: nonBillable,
+      total_minutes: billable + nonBillable,
+    };
+  };
+  const members = people.map(([user_id, user_name, cells]) => {
+    const days = daysOf(cells);
+    return { user_id, user_name, days, ...total(days) };
+  });
+  const totalDays = week.map((date, i) => ({
+    date,
+    billable_minutes: members.reduce((sum, m) => sum + m.days[i]!.billable_minutes, 0),
+    non_billable_minutes: members.reduce((sum, m) => sum + m.days[i]!.non_billable_minutes, 0),
+  }));
+  return {
+    project_id: 'p1',
+    week_start: week[0],
+    week_end: week[6],
+    days: week,
+    members,
+    totals: { days: totalDays, ...total(totalDays) },
+  };
+}
+
+const ada: [string, string, Cell[]] = [
+  'u-ada',
+  'Ada',
+  [
+    [0, 90, 0],
+    [1, 0, 30],
+  ],
+];
+const grace: [string, string, Cell[]] = ['u-grace', 'Grace', [[0, 45, 0]]];
+const lin: [string, string, Cell[]] = ['u-lin', 'Lin', []];
+
 let blobs: Blob[] = [];
 beforeEach(() => {
   blobs = [];
@@ -64,19 +121,26 @@ function renderSheet(role: 'owner' | 'observer' = 'owner') {
             member('u-lin', 'Lin'),
           ],
         }));
-        server.on(
-          'GET /api/projects/p1/time-entries?start_date=2030-01-07&end_date=2030-01-13',
-          () => ({
-            status: 200,
-            body: weekOf7,
-          }),
+        const sheet = (query: string, body: unknown) =>
+          server.on(`GET /api/projects/p1/timesheet?${query}`, () => ({ status: 200, body }));
+        sheet('week=2030-01-07', sums([ada, grace, lin]));
+        sheet(
+          'week=2030-01-07&billable=false',
+          sums([['u-ada', 'Ada', [[1, 0, 30]]], ['u-grace', 'Grace', []], lin]),
+        );
+        sheet('week=2030-01-07&user_id=u-grace&billable=false', sums([['u-grace', 'Grace', []]]));
+        sheet('week=2030-01-07&user_id=u-ada', sums([ada]));
+        const next = WEEK.map((_, i) => `2030-01-${14 + i}`);
+        sheet(
+          'week=2030-01-14',
+          sums(
+            [ada, grace, lin].map(([id, name]) => [id, name, []]),
+            next,
+          ),
         );
         server.on(
-          'GET /api/projects/p1/time-entries?start_date=2030-01-14&end_date=2030-01-20',
-          () => ({
-            status: 200,
-            body: [],
-          }),
+          'GET /api/projects/p1/time-entries?start_date=2030-01-07&end_date=2030-01-13',
+          () => ({ status: 200, body: weekOf7 }),
         );
       },
     },
@@ -150,7 +214,7 @@ describe('Project timesheet', { timeout: 15_000 }, () => {
     expect(thisWeek).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() =>
-      expect(server.calls.some((c) => c.url.includes('start_date=2030-01-14'))).toBe(true),
+      expect(server.calls.some((c) => c.url.includes('timesheet?week=2030-01-14'))).toBe(true),
     );
     expect(await screen.findByText('No time logged this week.')).toBeInTheDocument();
     await user.click(thisWeek);

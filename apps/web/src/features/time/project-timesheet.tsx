@@ -3,12 +3,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMembers } from '../../api/members/use-members.ts';
 import type { Project } from '../../api/projects/types.ts';
-import { useProjectTimeEntries } from '../../api/time-entries/use-project-time-entries.ts';
+import { useProjectTasks } from '../../api/tasks/use-project-tasks.ts';
+import { fetchProjectTimeEntries } from '../../api/time-entries/time-entries-api.ts';
+import { useProjectTimesheet } from '../../api/time-entries/use-project-timesheet.ts';
 import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { HoursChart } from './hours-chart.tsx';
 import { downloadText, timeEntriesCsv } from './time-csv.ts';
-import { ALL_ENTRIES, buildTimesheet, filterEntries } from './timesheet.ts';
+import {
+  ALL_ENTRIES,
+  filterEntries,
+  sumMinutes,
+  timesheetFromSums,
+  timesheetQueryOf,
+} from './timesheet.ts';
 import { TimesheetFilters } from './timesheet-filters.tsx';
 import { TimesheetTable } from './timesheet-table.tsx';
 import { mondayOf, utcDayOf, weekDays } from './week.ts';
@@ -16,7 +24,8 @@ import { WeekNavigation } from './week-navigation.tsx';
 
 /**
  * A project's week of time: navigation, filters, the per-member per-day table with billable and
- * non-billable totals, a CSV of the week's (filtered) entries and a chart of hours per member.
+ * non-billable totals (summed by the server, so a project with years of entries costs the same),
+ * a CSV of the week's (filtered) entries fetched when asked for, and a chart of hours per member.
  * Everyone in the project sees it; it changes nothing, so observers see the same.
  */
 export function ProjectTimesheet({ project, today }: { project: Project; today?: string }) {
@@ -24,35 +33,49 @@ export function ProjectTimesheet({ project, today }: { project: Project; today?:
   const thisMonday = mondayOf(today ?? utcDayOf(new Date()));
   const [monday, setMonday] = useState(thisMonday);
   const [filters, setFilters] = useState(ALL_ENTRIES);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
   const days = useMemo(() => weekDays(monday), [monday]);
-  const entries = useProjectTimeEntries(project.id, { start_date: days[0]!, end_date: days[6]! });
+  const query = useMemo(() => timesheetQueryOf(filters), [filters]);
+  const sums = useProjectTimesheet(project.id, monday, query);
   const members = useMembers(project.id);
+  const tasks = useProjectTasks(project.id);
 
-  const all = useMemo(() => entries.data ?? [], [entries.data]);
-  const shown = useMemo(() => filterEntries(all, filters), [all, filters]);
-  const people = useMemo(
-    () =>
-      (members.data ?? [])
-        .filter((member) => filters.userId === '' || member.user_id === filters.userId)
-        .map((member) => ({ userId: member.user_id, name: member.name })),
-    [members.data, filters.userId],
-  );
-  const sheet = useMemo(() => buildTimesheet(shown, days, people), [shown, days, people]);
+  const sheet = useMemo(() => (sums.data ? timesheetFromSums(sums.data) : null), [sums.data]);
   const memberOptions = useMemo(() => {
     const options = new Map<string, string>();
     for (const member of members.data ?? []) options.set(member.user_id, member.name);
-    for (const entry of all)
-      if (!options.has(entry.user_id)) options.set(entry.user_id, entry.user_name);
+    for (const row of sheet?.rows ?? [])
+      if (!options.has(row.userId)) options.set(row.userId, row.name);
     return [...options].map(([value, label]) => ({ value, label }));
-  }, [members.data, all]);
-  const taskOptions = useMemo(() => {
-    const options = new Map<string, string>();
-    for (const entry of all)
-      if (entry.task_id) options.set(entry.task_id, entry.task_title ?? entry.task_id);
-    return [...options]
-      .map(([value, label]) => ({ value, label }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, [all]);
+  }, [members.data, sheet]);
+  const taskOptions = useMemo(
+    () =>
+      (tasks.data ?? [])
+        .map((task) => ({ value: task.id, label: task.title }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [tasks.data],
+  );
+
+  // The CSV lists entries, which the sums do not carry: the week's are fetched on demand.
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const entries = await fetchProjectTimeEntries(project.id, {
+        start_date: days[0]!,
+        end_date: days[6]!,
+      });
+      const shown = filterEntries(entries, filters).sort((a, b) =>
+        a.start_time.localeCompare(b.start_time),
+      );
+      downloadText(t('timeTracking.export.fileName', { week: monday }), timeEntriesCsv(shown));
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <section aria-labelledby="timesheet-title" className="flex flex-col gap-4">
@@ -63,10 +86,8 @@ export function ProjectTimesheet({ project, today }: { project: Project; today?:
         <button
           type="button"
           className={buttonClass('secondary', 'sm')}
-          disabled={!entries.isSuccess}
-          onClick={() =>
-            downloadText(t('timeTracking.export.fileName', { week: monday }), timeEntriesCsv(shown))
-          }
+          disabled={!sums.isSuccess || exporting}
+          onClick={() => void exportCsv()}
         >
           <Download aria-hidden="true" className="size-4" />
           {t('timeTracking.export.csv')}
@@ -83,14 +104,18 @@ export function ProjectTimesheet({ project, today }: { project: Project; today?:
         members={memberOptions}
         tasks={taskOptions}
       />
-      {entries.isError ? (
-        <FormAlert tone="error">{t('timeTracking.sheet.loadFailed')}</FormAlert>
+      {sums.isError || exportFailed ? (
+        <FormAlert tone="error">
+          {t(exportFailed ? 'timeTracking.export.failed' : 'timeTracking.sheet.loadFailed')}
+        </FormAlert>
       ) : null}
-      <TimesheetTable sheet={sheet} days={days} />
-      {entries.isSuccess && shown.length === 0 ? (
+      {sheet ? <TimesheetTable sheet={sheet} days={days} /> : null}
+      {sheet && sumMinutes(sheet.total) === 0 ? (
         <p className="text-sm text-fg-muted">{t('timeTracking.sheet.empty')}</p>
       ) : null}
-      {sheet.rows.length > 0 ? <HoursChart rows={sheet.rows} rtl={i18n.dir() === 'rtl'} /> : null}
+      {sheet && sheet.rows.length > 0 ? (
+        <HoursChart rows={sheet.rows} rtl={i18n.dir() === 'rtl'} />
+      ) : null}
     </section>
   );
 }

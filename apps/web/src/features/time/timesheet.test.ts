@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { timeEntryFixture } from '../../api/time-entries/time-entry-fixture.ts';
-import { buildTimesheet, filterEntries, NO_TASK, ALL_ENTRIES } from './timesheet.ts';
+import {
+  ALL_ENTRIES,
+  filterEntries,
+  NO_TASK,
+  timesheetFromSums,
+  timesheetQueryOf,
+} from './timesheet.ts';
 import { addDays, mondayOf, weekDays } from './week.ts';
 
 const days = weekDays('2030-01-07');
@@ -26,44 +32,61 @@ describe('weeks', () => {
   });
 });
 
-describe('buildTimesheet', () => {
-  const entries = [
-    entry('1', { start_time: '2030-01-07T09:00:00.000Z', duration_minutes: 60, billable: true }),
-    entry('2', { start_time: '2030-01-07T23:30:00.000Z', duration_minutes: 45, billable: false }),
-    entry('3', {
-      start_time: '2030-01-09T10:00:00.000Z',
-      duration_minutes: 30,
-      user_id: 'u-grace',
-      user_name: 'Grace',
-    }),
-    entry('4', {
-      start_time: '2030-01-13T10:00:00.000Z',
-      duration_minutes: 15,
-      user_id: 'u-gone',
-      user_name: 'Former member',
-      billable: false,
-    }),
-    // Outside the week: not counted.
-    entry('5', { start_time: '2030-01-14T00:00:00.000Z', duration_minutes: 600 }),
-  ];
-
-  it('totals billable and non-billable per member, per day and overall', () => {
-    const sheet = buildTimesheet(entries, days, [ada, grace]);
-    expect(sheet.rows.map((row) => row.name)).toEqual(['Ada', 'Grace', 'Former member']);
-    const [a, g, f] = sheet.rows;
-    expect(a!.days[0]).toEqual({ billable: 60, nonBillable: 45 });
-    expect(a!.total).toEqual({ billable: 60, nonBillable: 45 });
-    expect(g!.days[2]).toEqual({ billable: 30, nonBillable: 0 });
-    expect(f!.days[6]).toEqual({ billable: 0, nonBillable: 15 });
-    expect(sheet.dayTotals[0]).toEqual({ billable: 60, nonBillable: 45 });
-    expect(sheet.dayTotals[1]).toEqual({ billable: 0, nonBillable: 0 });
-    expect(sheet.total).toEqual({ billable: 90, nonBillable: 60 });
+describe('timesheetFromSums', () => {
+  const day = (date: string, billable: number, nonBillable: number) => ({
+    date,
+    billable_minutes: billable,
+    non_billable_minutes: nonBillable,
   });
+  const week = (cells: [number, number][]) => days.map((d, i) => day(d, ...(cells[i] ?? [0, 0])));
+  const totals = (list: { billable_minutes: number; non_billable_minutes: number }[]) => ({
+    billable_minutes: list.reduce((sum, d) => sum + d.billable_minutes, 0),
+    non_billable_minutes: list.reduce((sum, d) => sum + d.non_billable_minutes, 0),
+    total_minutes: list.reduce((sum, d) => sum + d.billable_minutes + d.non_billable_minutes, 0),
+  });
+  const adaDays = week([[60, 45]]);
+  const graceDays = week([
+    [0, 0],
+    [0, 0],
+    [30, 0],
+  ]);
 
-  it('keeps members without time as zero rows', () => {
-    const sheet = buildTimesheet([], days, [ada, grace]);
-    expect(sheet.rows).toHaveLength(2);
-    expect(sheet.total).toEqual({ billable: 0, nonBillable: 0 });
+  it("keeps the server's rows and totals, billable apart", () => {
+    const sheet = timesheetFromSums({
+      project_id: 'p1',
+      week_start: days[0]!,
+      week_end: days[6]!,
+      days,
+      members: [
+        { user_id: ada.userId, user_name: ada.name, days: adaDays, ...totals(adaDays) },
+        { user_id: grace.userId, user_name: grace.name, days: graceDays, ...totals(graceDays) },
+      ],
+      totals: {
+        days: week([
+          [60, 45],
+          [0, 0],
+          [30, 0],
+        ]),
+        ...totals([...adaDays, ...graceDays]),
+      },
+    });
+    expect(sheet.rows.map((row) => row.name)).toEqual(['Ada', 'Grace']);
+    expect(sheet.rows[0]!.days[0]).toEqual({ billable: 60, nonBillable: 45 });
+    expect(sheet.rows[1]!.total).toEqual({ billable: 30, nonBillable: 0 });
+    expect(sheet.dayTotals[2]).toEqual({ billable: 30, nonBillable: 0 });
+    expect(sheet.total).toEqual({ billable: 90, nonBillable: 45 });
+  });
+});
+
+describe('timesheetQueryOf', () => {
+  it('sends only the filters that narrow the week', () => {
+    expect(timesheetQueryOf(ALL_ENTRIES)).toEqual({});
+    expect(
+      timesheetQueryOf({ userId: 'u-ada', billable: 'non_billable', taskId: NO_TASK }),
+    ).toEqual({ user_id: 'u-ada', billable: 'false', task_id: 'none' });
+    expect(timesheetQueryOf({ ...ALL_ENTRIES, billable: 'billable' })).toEqual({
+      billable: 'true',
+    });
   });
 });
 

@@ -1,5 +1,9 @@
-import type { TimeEntry } from '../../api/time-entries/types.ts';
-import { utcDayOf } from './week.ts';
+import { TIMESHEET_NO_TASK } from '@crewline/shared/contracts/time-entries';
+import type {
+  TimeEntry,
+  TimesheetQueryFilters,
+  TimesheetSums,
+} from '../../api/time-entries/types.ts';
 
 /** Billable and non-billable minutes of one cell, row or column. */
 export type Minutes = { billable: number; nonBillable: number };
@@ -22,15 +26,8 @@ export type TimesheetFilters = {
   taskId: string;
 };
 
-export const NO_TASK = '-';
+export const NO_TASK = TIMESHEET_NO_TASK;
 export const ALL_ENTRIES: TimesheetFilters = { userId: '', billable: 'all', taskId: '' };
-
-const zero = (): Minutes => ({ billable: 0, nonBillable: 0 });
-
-function add(target: Minutes, entry: TimeEntry, minutes: number): void {
-  if (entry.billable) target.billable += minutes;
-  else target.nonBillable += minutes;
-}
 
 /** The entries the filters let through (a running timer has no minutes yet and is left out). */
 export function filterEntries(entries: TimeEntry[], filters: TimesheetFilters): TimeEntry[] {
@@ -44,44 +41,34 @@ export function filterEntries(entries: TimeEntry[], filters: TimesheetFilters): 
   );
 }
 
-/**
- * The week's minutes per member per day with billable and non-billable totals per member, per
- * day and overall. `people` come first in their order (so members with no time show as zero
- * rows); anyone else with entries follows, by name.
- */
-export function buildTimesheet(
-  entries: TimeEntry[],
-  days: string[],
-  people: { userId: string; name: string }[],
-): Timesheet {
-  const rows = new Map<string, TimesheetRow>();
-  const rowOf = (userId: string, name: string) => {
-    let row = rows.get(userId);
-    if (!row) {
-      row = { userId, name, days: days.map(zero), total: zero() };
-      rows.set(userId, row);
-    }
-    return row;
+const minutesOf = (day: { billable_minutes: number; non_billable_minutes: number }): Minutes => ({
+  billable: day.billable_minutes,
+  nonBillable: day.non_billable_minutes,
+});
+
+/** The server's week (members by name, zero rows included) in the shape the table and chart draw. */
+export function timesheetFromSums(sums: TimesheetSums): Timesheet {
+  return {
+    rows: sums.members.map((member) => ({
+      userId: member.user_id,
+      name: member.user_name,
+      days: member.days.map(minutesOf),
+      total: minutesOf(member),
+    })),
+    dayTotals: sums.totals.days.map(minutesOf),
+    total: minutesOf(sums.totals),
   };
-  for (const person of people) rowOf(person.userId, person.name);
-  const dayTotals = days.map(zero);
-  const total = zero();
-  const extra: TimesheetRow[] = [];
-  for (const entry of entries) {
-    const index = days.indexOf(utcDayOf(entry.start_time));
-    if (index < 0 || entry.duration_minutes === null) continue;
-    const known = rows.has(entry.user_id);
-    const row = rowOf(entry.user_id, entry.user_name);
-    if (!known) extra.push(row);
-    const minutes = entry.duration_minutes;
-    add(row.days[index]!, entry, minutes);
-    add(row.total, entry, minutes);
-    add(dayTotals[index]!, entry, minutes);
-    add(total, entry, minutes);
-  }
-  const listed = people.map((person) => rows.get(person.userId)!);
-  extra.sort((a, b) => a.name.localeCompare(b.name));
-  return { rows: [...listed, ...extra], dayTotals, total };
+}
+
+/** The filters as the timesheet endpoint takes them (only those that narrow anything). */
+export function timesheetQueryOf(filters: TimesheetFilters): TimesheetQueryFilters {
+  return {
+    ...(filters.userId ? { user_id: filters.userId } : {}),
+    ...(filters.billable !== 'all'
+      ? { billable: filters.billable === 'billable' ? 'true' : 'false' }
+      : {}),
+    ...(filters.taskId ? { task_id: filters.taskId } : {}),
+  };
 }
 
 /** All minutes of a cell, row or column. */

@@ -77,6 +77,7 @@ export const timeTrackingTexts = {
   export: {
     csv: 'تصدير CSV',
     fileName: 'timesheet-{{week}}.csv',
+    failed: 'تعذّر تصدير الأسبوع. يُرجى المحاولة مرة أخرى.',
   },
   chart: {
     title: 'الساعات لكل عضو',

@@ -77,6 +77,7 @@ export const timeTrackingTexts = {
   export: {
     csv: 'Export CSV',
     fileName: 'timesheet-{{week}}.csv',
+    failed: 'Could not export the week. Please try again.',
   },
   chart: {
     title: 'Hours per member',

@@ -77,6 +77,7 @@ export const timeTrackingTexts = {
   export: {
     csv: 'Экспорт в CSV',
     fileName: 'timesheet-{{week}}.csv',
+    failed: 'Не удалось экспортировать неделю. Попробуйте ещё раз.',
   },
   chart: {
     title: 'Часы по участникам',
