@@ -4,6 +4,7 @@ import yazl from 'yazl';
 import { projectMembers, projects, tasks, comments, users } from '../db/schema.ts';
 import { attachments, messages, threads } from '../db/chat-schema.ts';
 import { notificationPreferences } from '../db/notification-schema.ts';
+import { files, fileVersions, timeEntries } from '../db/work-schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../services/storage/storage.ts';
 import { presentUser } from '../presenters/user.ts';
@@ -95,11 +96,13 @@ function manifest(userId: string, at: Date) {
       'tasks.json': 'Every task of those projects.',
       'messages.json': 'Every chat message you wrote.',
       'comments.json': 'Every comment you wrote.',
-      'attachments.json': 'The files you uploaded; their bytes are under files/attachments/.',
+      'time-entries.json': 'Every time entry you logged (a running timer has no end yet).',
+      'attachments.json': 'The chat files you uploaded; their bytes are under files/attachments/.',
+      'project-files.json':
+        'The project file versions you uploaded; their bytes are under files/project-files/.',
       'files/': 'Your avatar and the files you uploaded, as stored.',
     },
-    // Time entries arrive with issue 14: the export adds a time-entries.json then.
-    not_included: ['Time entries are not part of this version of Crewline yet.'],
+    not_included: [],
   };
 }
 
@@ -134,6 +137,12 @@ export async function buildDataExport(
     .from(attachments)
     .where(eq(attachments.uploaderId, userId))
     .orderBy(asc(attachments.createdAt), asc(attachments.id));
+  const versions = await db
+    .select({ version: fileVersions, fileName: files.name })
+    .from(fileVersions)
+    .innerJoin(files, eq(files.id, fileVersions.fileId))
+    .where(eq(fileVersions.uploadedBy, userId))
+    .orderBy(asc(fileVersions.createdAt), asc(fileVersions.id));
 
   const zip = new yazl.ZipFile();
   // A PassThrough at run time; the typings say only NodeJS.ReadableStream.
@@ -274,6 +283,33 @@ export async function buildDataExport(
     ),
     'comments.json',
   );
+  add(
+    jsonArray(
+      pages(
+        (after, limit) =>
+          db
+            .select()
+            .from(timeEntries)
+            .where(and(eq(timeEntries.userId, userId), after))
+            .orderBy(asc(timeEntries.createdAt), asc(timeEntries.id))
+            .limit(limit),
+        timeEntries,
+      ),
+      (e) => ({
+        id: e.id,
+        project_id: e.projectId,
+        task_id: e.taskId,
+        start_time: iso(e.startTime),
+        end_time: iso(e.endTime),
+        duration_minutes: e.durationMinutes,
+        description: e.description,
+        billable: e.billable,
+        created_at: iso(e.createdAt),
+        updated_at: iso(e.updatedAt),
+      }),
+    ),
+    'time-entries.json',
+  );
 
   const filePaths = new Map<string, string>();
   addJson(
@@ -292,6 +328,26 @@ export async function buildDataExport(
       };
     }),
   );
+  addJson(
+    'project-files.json',
+    versions.map(({ version: v, fileName }) => {
+      const path = `files/project-files/${v.fileId}/v${v.versionNumber}-${zipSafeName(v.fileName)}`;
+      filePaths.set(v.id, path);
+      return {
+        file_id: v.fileId,
+        file_name: fileName,
+        project_id: v.projectId,
+        version_id: v.id,
+        version_number: v.versionNumber,
+        version_file_name: v.fileName,
+        size_bytes: v.sizeBytes,
+        mime_type: v.mimeType,
+        comment: v.comment,
+        created_at: iso(v.createdAt),
+        path,
+      };
+    }),
+  );
   for (const [size, avatarKey] of [
     ['256', user.avatarKey],
     ['64', user.avatarSmallKey],
@@ -305,6 +361,9 @@ export async function buildDataExport(
   // Stored files are images, archives and media: compressing them again costs CPU for nothing.
   for (const upload of uploads) {
     add(lazyFile(storage, upload.storageKey), filePaths.get(upload.id)!, false);
+  }
+  for (const { version } of versions) {
+    add(lazyFile(storage, version.storageKey), filePaths.get(version.id)!, false);
   }
   zip.end();
   try {

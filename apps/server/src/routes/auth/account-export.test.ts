@@ -12,6 +12,7 @@ import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { seedTasks, signIn } from '../../test/project-factories.ts';
 import {
   makePng,
+  multipartBody,
   openAttachmentTeam,
   upload,
   type AttachmentTeam,
@@ -96,6 +97,39 @@ describe('data export', () => {
       payload: { text: 'a comment' },
     });
     expect(comment.statusCode).toBe(201);
+    const logged = await t.request({
+      method: 'POST',
+      url: '/api/time-entries',
+      token: member.access_token,
+      payload: {
+        project_id: projectId,
+        start_time: '2025-03-03T09:00:00.000Z',
+        end_time: '2025-03-03T10:30:00.000Z',
+        description: 'Review',
+        billable: true,
+      },
+    });
+    expect(logged.statusCode).toBe(201);
+    const projectFile = await t.request({
+      method: 'POST',
+      url: '/api/files',
+      token: member.access_token,
+      payload: { project_id: projectId, name: 'Plan.txt', file_type: 'document' },
+    });
+    expect(projectFile.statusCode).toBe(201);
+    const versionBytes = Buffer.from('version one of the plan');
+    const { payload: versionBody, headers: versionHeaders } = multipartBody(
+      versionBytes,
+      'plan.txt',
+    );
+    const version = await t.request({
+      method: 'POST',
+      url: `/api/files/${projectFile.json().id}/versions`,
+      token: member.access_token,
+      payload: versionBody,
+      headers: versionHeaders,
+    });
+    expect(version.statusCode).toBe(201);
 
     const asked = await requestExport(member);
     expect(asked.statusCode).toBe(202);
@@ -156,7 +190,21 @@ describe('data export', () => {
       token: member.access_token,
     });
     expect(entries.get(files[0]!.path)).toEqual(original.rawPayload);
-    expect(json(entries, 'README.json').not_included[0]).toMatch(/Time entries/);
+    expect(json(entries, 'time-entries.json')).toEqual([
+      expect.objectContaining({
+        id: logged.json().id,
+        project_id: projectId,
+        duration_minutes: 90,
+        description: 'Review',
+        billable: true,
+      }),
+    ]);
+    const versions = json(entries, 'project-files.json') as { path: string; file_id: string }[];
+    expect(versions).toEqual([
+      expect.objectContaining({ file_id: projectFile.json().id, version_number: 1 }),
+    ]);
+    expect(entries.get(versions[0]!.path)).toEqual(versionBytes);
+    expect(json(entries, 'README.json').not_included).toEqual([]);
 
     // A system notification with the download link, and the Account tab (which shows it too).
     const list = await t.request({
