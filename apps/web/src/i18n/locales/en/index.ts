@@ -23,6 +23,8 @@ import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
 import { realtimeTexts } from './realtime.ts';
 import { tasksTexts } from './tasks.ts';
+import { voicePreviewTexts } from './voicePreview.ts';
+import { voiceTexts } from './voice.ts';
 
 /** The English texts; also the shape every other language must fill. */
 export const en = {
@@ -51,6 +53,8 @@ export const en = {
   projects: projectsTexts,
   realtime: realtimeTexts,
   tasks: tasksTexts,
+  voicePreview: voicePreviewTexts,
+  voice: voiceTexts,
 };
 
 export type Messages = typeof en;

@@ -24,6 +24,8 @@ import { projectsTexts } from './projects.ts';
 import { publicTexts } from './public.ts';
 import { realtimeTexts } from './realtime.ts';
 import { tasksTexts } from './tasks.ts';
+import { voicePreviewTexts } from './voicePreview.ts';
+import { voiceTexts } from './voice.ts';
 
 /** The Russian texts (loaded on demand). */
 export const ru: Messages = {
@@ -52,4 +54,6 @@ export const ru: Messages = {
   projects: projectsTexts,
   realtime: realtimeTexts,
   tasks: tasksTexts,
+  voicePreview: voicePreviewTexts,
+  voice: voiceTexts,
 };

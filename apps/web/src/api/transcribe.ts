@@ -1,0 +1,107 @@
+import { ApiError } from './api-error.ts';
+import { api } from './client.ts';
+import { uploadMultipart } from './multipart-upload.ts';
+
+/** The transcription endpoint (doc 2 §7 Voice). */
+export const TRANSCRIBE_PATH = '/api/transcribe';
+
+/** Body of a successful POST /api/transcribe; `text` and `transcription` hold the same string. */
+export type TranscribeResponse = {
+  text?: string;
+  transcription?: string;
+  language?: string;
+  duration_ms?: number;
+  engine?: string;
+};
+
+/** What the client keeps of a transcription. */
+export type Transcription = { text: string; language: string; durationMs: number; engine: string };
+
+/**
+ * A transcription the server could not make. `detail` is the server's explanation (the engine's
+ * error for a 502, what to configure for a 503); `notConfigured` marks the 503 of a server
+ * without a speech engine.
+ */
+export class TranscriptionError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly notConfigured: boolean;
+
+  constructor(status: number, detail: string) {
+    super(`Transcription failed (${status}): ${detail}`);
+    this.name = 'TranscriptionError';
+    this.status = status;
+    this.detail = detail;
+    this.notConfigured = status === 503;
+  }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim().length > 0 ? value : undefined;
+}
+
+/** The most specific explanation a failed reply carries: its detail, else its message. */
+function detailOf(error: ApiError): string {
+  const body = error.body as Record<string, unknown> | null;
+  return text(body?.detail) ?? text(body?.message) ?? text(body?.error) ?? error.message;
+}
+
+type TranscribeOptions = {
+  /** The interface language, sent as the engine's language hint. */
+  language: string;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** The 413 text when the refusal has no body of its own. */
+  tooLargeMessage: string;
+};
+
+/**
+ * Uploads a recording (multipart field `audio`) and returns what the server heard. Any failure
+ * but a cancelled upload or a lost session becomes a TranscriptionError with the status.
+ */
+export async function transcribeAudio(
+  file: File,
+  { language, onProgress, signal, tooLargeMessage }: TranscribeOptions,
+): Promise<Transcription> {
+  let body: TranscribeResponse;
+  try {
+    body = await uploadMultipart<TranscribeResponse>({
+      path: `${TRANSCRIBE_PATH}?language=${encodeURIComponent(language)}`,
+      field: 'audio',
+      file,
+      onProgress,
+      signal,
+      tooLargeMessage,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 401 && error.status !== 0) {
+      throw new TranscriptionError(error.status, detailOf(error));
+    }
+    throw error;
+  }
+  return {
+    text: (body.text ?? body.transcription ?? '').trim(),
+    language: body.language ?? language,
+    durationMs: body.duration_ms ?? 0,
+    engine: body.engine ?? '',
+  };
+}
+
+/** The part of GET /api/server-info the voice button reads. */
+type ServerInfoSpeech = { transcription_engine?: unknown; transcription?: unknown };
+
+/**
+ * The server's speech engine ('openai', 'local', …), 'none' when it has none, or null when the
+ * server does not say (an older server: then the button just tries to upload).
+ */
+export async function fetchTranscriptionEngine(): Promise<string | null> {
+  const info = await api.get<ServerInfoSpeech>('/api/server-info', { cache: false });
+  const named = info.transcription_engine ?? info.transcription;
+  if (named === null || named === false) return 'none';
+  if (typeof named === 'string') return named;
+  if (named && typeof named === 'object' && 'engine' in named) {
+    const engine = (named as { engine: unknown }).engine;
+    return typeof engine === 'string' ? engine : 'none';
+  }
+  return null;
+}

@@ -1,0 +1,209 @@
+import { AUDIO_MAX_BYTES } from '@crewline/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
+import { transcribeAudio, TranscriptionError } from '../../api/transcribe.ts';
+import { toLanguage } from '../../i18n/languages.ts';
+import {
+  browserRecognitionClass,
+  BrowserSpeechError,
+  listenOnce,
+} from './recorder/browser-speech.ts';
+import {
+  useMediaRecorder,
+  type MicrophoneFailure,
+  type RecordingSpec,
+} from './recorder/use-media-recorder.ts';
+import { useTranscriptionEngine } from './use-transcription-engine.ts';
+import type { VoiceTranscript } from './voice-record-button.tsx';
+
+/** A voice task recording stops itself after two minutes (doc 1 §9, doc 2 §5). */
+export const VOICE_TASK_MAX_SECONDS = 120;
+
+const VOICE_TASK_SPEC: RecordingSpec = {
+  constraints: { audio: true },
+  preferredMimeType: 'audio/webm;codecs=opus',
+  fileType: 'audio/webm',
+  fileName: () => `voice-task-${Date.now()}.webm`,
+  maxSeconds: VOICE_TASK_MAX_SECONDS,
+};
+
+/** Where a voice capture is: the recorder's steps, the browser's recogniser, upload, failure. */
+export type VoicePhase =
+  | { step: 'idle' }
+  | { step: 'starting' }
+  | { step: 'recording' }
+  | { step: 'listening' }
+  | { step: 'uploading'; fraction: number }
+  | { step: 'transcribing' }
+  | { step: 'failed'; message: string; notConfigured: boolean };
+
+type Listening = ReturnType<typeof listenOnce>;
+
+/**
+ * Speech to text for the voice buttons: records with the app's one recorder, refuses a file
+ * over 25 MB before uploading, uploads with progress and waits for the transcript; where the
+ * server has no engine but the browser can recognise speech, listens with the browser instead.
+ */
+export function useVoiceCapture(onTranscript: (transcript: VoiceTranscript) => void) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const engine = useTranscriptionEngine();
+  const [phase, setPhase] = useState<VoicePhase>({ step: 'idle' });
+  const [limitReached, setLimitReached] = useState(false);
+  const deliver = useRef(onTranscript);
+  const upload = useRef<AbortController | null>(null);
+  const listening = useRef<Listening | null>(null);
+
+  useEffect(() => {
+    deliver.current = onTranscript;
+  }, [onTranscript]);
+
+  const fail = useCallback(
+    (message: string, notConfigured = false) =>
+      setPhase({ step: 'failed', message, notConfigured }),
+    [],
+  );
+
+  const micText = useCallback(
+    (failure: MicrophoneFailure) =>
+      failure === 'denied' ? t('voice.errors.micDenied') : t('voice.errors.micUnavailable'),
+    [t],
+  );
+
+  const transcribe = useCallback(
+    async (file: File, durationMs: number) => {
+      if (file.size > AUDIO_MAX_BYTES) {
+        fail(t('voice.errors.tooLarge'));
+        return;
+      }
+      const controller = new AbortController();
+      upload.current = controller;
+      setPhase({ step: 'uploading', fraction: 0 });
+      try {
+        const result = await transcribeAudio(file, {
+          language,
+          signal: controller.signal,
+          tooLargeMessage: t('voice.errors.tooLarge'),
+          onProgress: (fraction) =>
+            setPhase(fraction >= 1 ? { step: 'transcribing' } : { step: 'uploading', fraction }),
+        });
+        setPhase({ step: 'idle' });
+        deliver.current({
+          text: result.text,
+          language: result.language,
+          durationMs: result.durationMs || durationMs,
+        });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (error instanceof TranscriptionError && error.status === 413) {
+          fail(t('voice.errors.tooLarge'));
+        } else if (error instanceof TranscriptionError && error.notConfigured) {
+          fail(t('voice.errors.notConfigured'), true);
+        } else if (error instanceof TranscriptionError) {
+          fail(
+            t('voice.errors.transcriptionFailed', { status: error.status, detail: error.detail }),
+          );
+        } else {
+          fail(error instanceof ApiError ? error.message : String(error));
+        }
+      } finally {
+        if (upload.current === controller) upload.current = null;
+      }
+    },
+    [fail, language, t],
+  );
+
+  const recorder = useMediaRecorder(
+    useCallback(
+      (file: File, info: { durationMs: number }) => void transcribe(file, info.durationMs),
+      [transcribe],
+    ),
+  );
+  const { notice, dismissNotice } = recorder;
+
+  useEffect(() => {
+    if (notice?.reason === 'startFailed') {
+      fail(micText(notice.failure));
+      dismissNotice();
+    } else if (notice?.reason === 'limit') {
+      setLimitReached(true);
+    }
+  }, [notice, dismissNotice, fail, micText]);
+
+  const listenInBrowser = useCallback(async () => {
+    const Recognition = browserRecognitionClass();
+    if (!Recognition) return;
+    const startedAt = Date.now();
+    let session: Listening;
+    try {
+      session = listenOnce(Recognition, language);
+    } catch {
+      fail(micText('unavailable'));
+      return;
+    }
+    listening.current = session;
+    setPhase({ step: 'listening' });
+    try {
+      const text = await session.result;
+      setPhase({ step: 'idle' });
+      deliver.current({ text, language, durationMs: Date.now() - startedAt });
+    } catch (error) {
+      if (error instanceof BrowserSpeechError) fail(micText(error.failure));
+      else setPhase({ step: 'idle' });
+    } finally {
+      if (listening.current === session) listening.current = null;
+    }
+  }, [fail, language, micText]);
+
+  const start = useCallback(() => {
+    setLimitReached(false);
+    if (engine === 'none' && browserRecognitionClass()) {
+      void listenInBrowser();
+      return;
+    }
+    setPhase({ step: 'idle' });
+    void recorder.start(VOICE_TASK_SPEC);
+  }, [engine, listenInBrowser, recorder]);
+
+  const stop = useCallback(() => {
+    if (listening.current) listening.current.stop();
+    else recorder.stop();
+  }, [recorder]);
+
+  const cancel = useCallback(() => {
+    listening.current?.abort();
+    upload.current?.abort();
+    recorder.cancel();
+    setPhase({ step: 'idle' });
+  }, [recorder]);
+
+  useEffect(
+    () => () => {
+      upload.current?.abort();
+      listening.current?.abort();
+    },
+    [],
+  );
+
+  const recorderPhase: VoicePhase | null =
+    recorder.state === 'starting'
+      ? { step: 'starting' }
+      : recorder.state === 'recording'
+        ? { step: 'recording' }
+        : null;
+
+  return {
+    phase: recorderPhase ?? phase,
+    elapsed: recorder.elapsed,
+    stream: recorder.stream,
+    limitReached,
+    start,
+    stop,
+    cancel,
+    dismiss: useCallback(() => {
+      setLimitReached(false);
+      setPhase({ step: 'idle' });
+    }, []),
+  };
+}
