@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { CreateProjectModal } from '../../features/projects/create-project-modal.tsx';
 import { TaskDialogs } from '../../features/tasks/task-dialogs.tsx';
 import { useTaskDialogs } from '../../features/tasks/use-task-dialogs.ts';
+import { VoiceTaskLauncher } from '../../features/voice/voice-task-preview-launcher.tsx';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 import { CalendarView } from './components/calendar-view.tsx';
 import { ListView } from './components/list-view.tsx';
@@ -39,11 +40,18 @@ export function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <Greeting name={user?.name} now={clock.now} />
-        <p className="text-sm text-fg-muted">
-          {t('dashboard.today', { date: date(clock.now, { dateStyle: 'full' }) })}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <Greeting name={user?.name} now={clock.now} />
+          <p className="text-sm text-fg-muted">
+            {t('dashboard.today', { date: date(clock.now, { dateStyle: 'full' }) })}
+          </p>
+        </div>
+        {/* Speech to a task in the first recent project (doc 2 §7), confirmed in the preview. */}
+        <VoiceTaskLauncher
+          projects={data.projects}
+          onTypeInstead={(projectId) => dialogs.openCreate({ projectId })}
+        />
       </div>
 
       <StatsCards

@@ -19,6 +19,7 @@ import { TaskBoard } from '../../features/board/task-board.tsx';
 import { projectDisplayName } from '../../features/projects/project-name.ts';
 import { TaskDialogs } from '../../features/tasks/task-dialogs.tsx';
 import { useTaskDialogs } from '../../features/tasks/use-task-dialogs.ts';
+import { VoiceTaskLauncher } from '../../features/voice/voice-task-preview-launcher.tsx';
 import { TaskListView } from './components/task-list-view.tsx';
 import { TasksToolbar, type TasksView } from './components/tasks-toolbar.tsx';
 
@@ -110,9 +111,17 @@ export function TasksPage() {
 
   return (
     <div className="flex flex-col gap-6 pb-20">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('tasks.screen.title')}</h1>
-        <p className="text-fg-muted">{t('tasks.screen.subtitle')}</p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight">{t('tasks.screen.title')}</h1>
+          <p className="text-fg-muted">{t('tasks.screen.subtitle')}</p>
+        </div>
+        {/* The filtered project, else the first recent one, takes a task said aloud. */}
+        <VoiceTaskLauncher
+          projects={projectList}
+          defaultProjectId={projectId !== FILTER_ALL ? projectId : undefined}
+          onTypeInstead={(id) => dialogs.openCreate({ projectId: id })}
+        />
       </header>
       <TasksToolbar
         view={view}
