@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { taskFixture } from '../../api/tasks/task-fixture.ts';
+import { ar } from '../../i18n/locales/ar/index.ts';
 import { projectFixture } from '../projects/project-fixture.ts';
 import { renderWithApp } from '../projects/render-with-app.tsx';
 import { VoiceTaskPreview, type VoiceTaskPreviewProps } from './voice-task-preview.tsx';
@@ -227,5 +229,21 @@ describe('VoiceTaskPreview', { timeout: 15_000 }, () => {
     await user.clear(screen.getByLabelText('Title'));
     expect(screen.getByRole('button', { name: 'Create Task' })).toBeDisabled();
     expect(posts(server)).toHaveLength(0);
+  });
+
+  it('speaks Arabic in an Arabic interface, the fallback title included', async () => {
+    i18n.addResourceBundle('ar', 'translation', ar);
+    await i18n.changeLanguage('ar');
+    try {
+      setup({ transcript: '' });
+      expect(screen.getByRole('dialog', { name: 'معاينة المهمة الصوتية' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('لم يُكتشف أي كلام في التسجيل');
+      expect(screen.getByRole('textbox', { name: ar.tasks.form.title })).toHaveValue(
+        ar.voicePreview.fallbackTitle,
+      );
+      expect(screen.getByRole('button', { name: 'إنشاء المهمة' })).toBeEnabled();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
