@@ -75,8 +75,15 @@ export const files = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A folder's listing: its direct children by name (the root where parent_id is null).
-    index('files_folder_idx').on(t.projectId, t.parentId, t.name),
+    // A folder's listing in its order (folders first, then by name without case in the "C"
+    // collation, then id): a page is one walk of this index from the cursor, with no sort.
+    index('files_listing_idx').on(
+      t.projectId,
+      t.parentId,
+      sql`(${t.fileType} <> 'folder')`,
+      sql`(lower(${t.name}) collate "C")`,
+      t.id,
+    ),
     index('files_parent_idx').on(t.parentId),
   ],
 );

@@ -64,6 +64,11 @@ export const fileUpdateBody = z
   });
 export type FileUpdateBody = z.infer<typeof fileUpdateBody>;
 
+/** Most files one page of a listing may ask for (`limit`). */
+export const FILE_LIST_MAX_LIMIT = 500;
+/** The response header carrying the next page's cursor when more files remain. */
+export const FILE_LIST_NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
 /**
  * Query of GET /api/projects/{id}/files and GET /api/files.
  * - `parent_id`: that folder's direct children; absent: the root (of every project of the caller
@@ -71,13 +76,18 @@ export type FileUpdateBody = z.infer<typeof fileUpdateBody>;
  * - `q`: names containing it (case-insensitive) at any depth, inside `parent_id`'s subtree when
  *   given, else the whole project(s).
  * - `type`: only that file_type.
- * Ordering: folders first, then by name (case-insensitive), then id.
+ * - `limit` (1–500) and `cursor`: one page (keyset). While more files remain, the response
+ *   carries the next page's cursor in `X-Next-Cursor` and a `Link: <…>; rel="next"`. Without
+ *   `limit`, everything (from `cursor` when given). The server answers a bad one with 400.
+ * Ordering: folders first, then by name (lower case, compared as code points), then id.
  */
 export const fileListQuery = z.object({
   project_id: z.uuid().optional(),
   parent_id: z.uuid().optional(),
   q: z.string().trim().max(FILE_NAME_MAX_LENGTH).optional(),
   type: fileTypeSchema.optional(),
+  limit: z.string().optional(),
+  cursor: z.string().optional(),
 });
 export type FileListQuery = z.infer<typeof fileListQuery>;
 

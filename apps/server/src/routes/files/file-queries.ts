@@ -13,6 +13,8 @@ import type { DbOrTx } from '../../commands/record-activity.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toProjectRole, type ProjectAccess } from '../../policies/project-policy.ts';
 import { fileAbilities, mayChangeFile } from '../../policies/file-policy.ts';
+import { fileJsonText, newestVersionLateral } from './file-list-json.ts';
+import { encodeCursor, type Paging } from './file-list-paging.ts';
 
 export const FILE_NOT_FOUND = 'File not found';
 export const VERSION_NOT_FOUND = 'File version not found';
@@ -171,11 +173,28 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** One page of a listing: the FileJson array as JSON text, and the next page's cursor. */
+export type FileListPage = { json: string; next: string | null };
+
+// The listing's order, which files_listing_idx holds for one folder: folders first, then the
+// lower-case name compared as code points (the same on PGlite and any PostgreSQL, whatever its
+// locale), then id.
+const isFileKey = sql`(${files.fileType} <> 'folder')`;
+const sortNameKey = sql`(lower(${files.name}) collate "C")`;
+
+type PageRow = { json: string; is_file: boolean; sort_name: string; id: string };
+
 /**
- * The caller's files (only projects they belong to): see FileListQuery for the filters.
- * Folders first, then by name without case, then id.
+ * The caller's files (only projects they belong to): see FileListQuery for the filters, Paging
+ * for `limit`/`cursor`. Folders first, then by name without case, then id. One statement whose
+ * rows are already FileJson text (file-list-json.ts).
  */
-export async function listFiles(db: Db, userId: string, query: FileListQuery): Promise<FileJson[]> {
+export async function listFiles(
+  db: Db,
+  userId: string,
+  query: FileListQuery,
+  paging: Paging = {},
+): Promise<FileListPage> {
   const conditions: (SQL | undefined)[] = [];
   if (query.project_id) conditions.push(eq(files.projectId, query.project_id));
   if (query.type) conditions.push(eq(files.fileType, query.type));
@@ -190,7 +209,37 @@ export async function listFiles(db: Db, userId: string, query: FileListQuery): P
   } else {
     conditions.push(query.parent_id ? eq(files.parentId, query.parent_id) : isNull(files.parentId));
   }
-  return present(userId, await selectListRows(db, userId, and(...conditions)));
+  const { after, limit } = paging;
+  if (after) {
+    conditions.push(
+      sql`(${isFileKey}, ${sortNameKey}, ${files.id}) > (${after.isFile}::boolean, ${after.sortName}::text collate "C", ${after.id}::uuid)`,
+    );
+  }
+  // One row more than asked tells whether another page follows.
+  const take = limit === undefined ? sql`all` : sql`${limit + 1}`;
+  const result = await db.execute<PageRow>(sql`
+    select ${fileJsonText(userId, users.name)} as json, ${isFileKey} as is_file,
+      ${sortNameKey} as sort_name, ${files.id} as id
+    from ${files}
+    join ${projectMembers}
+      on ${projectMembers.projectId} = ${files.projectId} and ${projectMembers.userId} = ${userId}
+    join ${projects} on ${projects.id} = ${files.projectId}
+    left join ${users} on ${users.id} = ${files.createdBy}
+    ${newestVersionLateral()}
+    where ${and(...conditions)}
+    order by ${isFileKey}, ${sortNameKey}, ${files.id}
+    limit ${take}`);
+  const rows = result.rows;
+  const more = limit !== undefined && rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
+  const last = shown[shown.length - 1];
+  return {
+    json: `[${shown.map((row) => row.json).join(',')}]`,
+    next:
+      more && last
+        ? encodeCursor({ isFile: last.is_file, sortName: last.sort_name, id: last.id })
+        : null,
+  };
 }
 
 /** A file the caller can see with their standing in its project; 404 otherwise (no leak). */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import {
+  FILE_LIST_NEXT_CURSOR_HEADER,
   fileCreateBody,
   fileListQuery,
   fileUpdateBody,
@@ -14,7 +16,8 @@ import { loadProjectAccess } from '../../policies/project-policy.ts';
 import { authorizeFileChange, authorizeFileUpload } from '../../policies/file-policy.ts';
 import { recordActivity } from '../../commands/record-activity.ts';
 import { deleteFile } from '../../commands/delete-file.ts';
-import { listFiles, loadFile } from './file-queries.ts';
+import { listFiles, loadFile, type FileListPage } from './file-queries.ts';
+import { nextLink, readPaging } from './file-list-paging.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['files'];
@@ -36,6 +39,19 @@ async function checkParent(db: Db, projectId: string, parentId: string): Promise
   }
 }
 
+/**
+ * Sends a listing page: the array is already JSON text (file-list-json.ts), so it goes out as
+ * is; when more files remain, the next page's cursor in X-Next-Cursor and a `Link` rel="next".
+ */
+function sendPage(reply: FastifyReply, requestUrl: string, page: FileListPage) {
+  if (page.next) {
+    reply
+      .header(FILE_LIST_NEXT_CURSOR_HEADER, page.next)
+      .header('link', nextLink(requestUrl, page.next));
+  }
+  return reply.type('application/json; charset=utf-8').send(page.json);
+}
+
 /** Files and folders: list (all projects, or one), create, read, rename, delete. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -44,7 +60,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/files',
     { config: auth, schema: { tags, querystring: fileListQuery } },
     // A filter, not a lookup: a project the caller is not in contributes nothing.
-    async (request) => listFiles(ctx.db, request.userId, request.query),
+    async (request, reply) => {
+      const paging = readPaging(request.query);
+      return sendPage(
+        reply,
+        request.url,
+        await listFiles(ctx.db, request.userId, request.query, paging),
+      );
+    },
   );
 
   app.get(
@@ -53,9 +76,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: auth,
       schema: { tags, params: idParams, querystring: fileListQuery.omit({ project_id: true }) },
     },
-    async (request) => {
+    async (request, reply) => {
+      const paging = readPaging(request.query);
       await loadProjectAccess(ctx.db, request.params.id, request.userId);
-      return listFiles(ctx.db, request.userId, { ...request.query, project_id: request.params.id });
+      const query = { ...request.query, project_id: request.params.id };
+      return sendPage(reply, request.url, await listFiles(ctx.db, request.userId, query, paging));
     },
   );
 
