@@ -1,6 +1,7 @@
 import { addDays, nextWeekday, todayFor, type CalendarDay, type Clock } from './calendar-day.ts';
 import type { TaskPriority } from './task-enums.ts';
 import type { VoiceLanguage } from './voice-language.ts';
+import { voiceRulesFor } from './voice-rules-by-language.ts';
 import { cleanTranscript } from './voice-transcript.ts';
 
 /** A task parsed from speech recorded on a board column. */
@@ -24,8 +25,13 @@ const words = (list: readonly string[]) => new RegExp(`\\b(?:${list.join('|')})\
 const HIGH = words(BOARD_VOICE_HIGH_WORDS);
 const LOW = words(BOARD_VOICE_LOW_WORDS);
 
-/** The board's priority rule: a high word wins, then a low word, else medium. */
-export function boardVoicePriority(text: string): TaskPriority {
+/**
+ * The board's priority rule: a high word wins, then a low word, else medium. In Arabic and
+ * Russian a negated high word ("не срочно", "غير مهم") counts as low.
+ */
+export function boardVoicePriority(text: string, language: VoiceLanguage = 'en'): TaskPriority {
+  const rules = voiceRulesFor(language);
+  if (rules) return rules.boardPriority(text);
   if (HIGH.test(text)) return 'high';
   if (LOW.test(text)) return 'low';
   return 'medium';
@@ -33,9 +39,17 @@ export function boardVoicePriority(text: string): TaskPriority {
 
 /**
  * The board's deadline words, checked in the spec's order (doc 2 §5): tomorrow is +1 day,
- * Monday and Friday the next such day after today, and "week" (as in "next week") +7 days.
+ * Monday and Friday the next such day after today, and "week" (as in "next week") +7 days,
+ * counted from today in the clock's zone. Arabic and Russian have the same words, and their own
+ * word for the day after tomorrow (+2: послезавтра, بعد غد), which English reads as tomorrow.
  */
-export function boardVoiceDeadline(text: string, clock: Clock): CalendarDay | null {
+export function boardVoiceDeadline(
+  text: string,
+  clock: Clock,
+  language: VoiceLanguage = 'en',
+): CalendarDay | null {
+  const rules = voiceRulesFor(language);
+  if (rules) return rules.boardDeadline(text, clock);
   const day = todayFor(clock);
   if (/\btomorrow\b/i.test(text)) return addDays(day, 1);
   if (/\bmonday\b/i.test(text)) return nextWeekday(day, 1);
@@ -48,11 +62,11 @@ export function boardVoiceDeadline(text: string, clock: Clock): CalendarDay | nu
 export function parseBoardVoiceTask(
   transcript: string,
   clock: Clock,
-  _language: VoiceLanguage = 'en',
+  language: VoiceLanguage = 'en',
 ): BoardVoiceTask {
   return {
     title: cleanTranscript(transcript),
-    priority: boardVoicePriority(transcript),
-    deadline: boardVoiceDeadline(transcript, clock),
+    priority: boardVoicePriority(transcript, language),
+    deadline: boardVoiceDeadline(transcript, clock, language),
   };
 }

@@ -1,14 +1,9 @@
-import {
-  WEEKDAYS,
-  addDays,
-  nextWeekday,
-  todayFor,
-  weekdayOf,
-  type CalendarDay,
-  type Clock,
-} from './calendar-day.ts';
+import { WEEKDAYS, type CalendarDay, type Clock } from './calendar-day.ts';
 import type { TaskPriority } from './task-enums.ts';
+import { resolveDeadlineMeaning, type DeadlineMeaning } from './voice-deadline.ts';
 import type { VoiceLanguage } from './voice-language.ts';
+import type { SpokenAssignee } from './voice-rules.ts';
+import { voiceRulesFor } from './voice-rules-by-language.ts';
 import { cleanTranscript } from './voice-transcript.ts';
 
 /** A task parsed from speech in the Voice Task Preview (doc 2 §3 "Parsed voice task"). */
@@ -22,6 +17,8 @@ export type VoiceTaskDraft = {
   deadlineDate: CalendarDay | null;
   /** The spoken assignee name ("Sarah"), for the preview to match against members. */
   assignee: string | null;
+  /** Present and true when the assignee is the speaker ("assign to me", "назначь на меня"). */
+  assigneeIsSelf?: boolean;
   /** The separate steps when the speech lists several; empty for a single step. */
   bulletPoints: string[];
 };
@@ -48,8 +45,13 @@ const DEADLINE_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\bby\\s+(${WORD}\\s+${WORD})`, 'i'),
 ];
 
-/** The dashboard's priority rule: 'urgent' or 'high priority' is high, 'low priority' low. */
-export function dashboardVoicePriority(text: string): TaskPriority {
+/**
+ * The dashboard's priority rule: 'urgent' or 'high priority' is high, 'low priority' low; the
+ * same phrases in Arabic and Russian, where a negated one ("не срочно") is low.
+ */
+export function dashboardVoicePriority(text: string, language: VoiceLanguage = 'en'): TaskPriority {
+  const rules = voiceRulesFor(language);
+  if (rules) return rules.dashboardPriority(text);
   if (/\burgent\b|\bhigh\s+priority\b/i.test(text)) return 'high';
   if (/\blow\s+priority\b/i.test(text)) return 'low';
   return 'medium';
@@ -57,9 +59,17 @@ export function dashboardVoicePriority(text: string): TaskPriority {
 
 /**
  * The spoken deadline phrase (doc 2 §5): 'by end of {word}' gives "end of {word}", 'by/due
- * {weekday}' the weekday, 'deadline {two words}' and 'by {two words}' those two words.
+ * {weekday}' the weekday, 'deadline {two words}' and 'by {two words}' those two words. In
+ * Arabic and Russian, the first deadline after a "by" word (к пятнице, до конца месяца, بحلول
+ * الجمعة), else the first deadline spoken at all (завтра, на следующей неделе, الأسبوع القادم),
+ * as spoken, preposition included, because a Russian weekday alone is in a case that needs it.
  */
-export function dashboardVoiceDeadline(text: string): string | null {
+export function dashboardVoiceDeadline(
+  text: string,
+  language: VoiceLanguage = 'en',
+): string | null {
+  const rules = voiceRulesFor(language);
+  if (rules) return rules.dashboardDeadline(text);
   for (const [index, pattern] of DEADLINE_PATTERNS.entries()) {
     const found = pattern.exec(text)?.[1];
     if (found) return index === 0 ? `end of ${found}` : found.replace(/\s+/g, ' ');
@@ -67,45 +77,44 @@ export function dashboardVoiceDeadline(text: string): string | null {
   return null;
 }
 
-function endOfMonth(day: CalendarDay): CalendarDay {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
-
-function nextMonth(day: CalendarDay): CalendarDay {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  // Clamp so Jan 31 + 1 month is the last day of February, not early March.
-  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
-}
-
 /**
  * The day a deadline phrase means, or null when it names none. A weekday ("Friday", "next
  * Friday", "Friday afternoon") is its next occurrence after today; "end of week" is the coming
- * Friday (today if it is Friday), since deadlines follow the working week.
+ * Friday (today if it is Friday), since deadlines follow the working week. Days count from today
+ * in the clock's zone (see resolveDeadlineMeaning).
  */
-export function resolveDeadlinePhrase(phrase: string, clock: Clock): CalendarDay | null {
-  const day = todayFor(clock);
+export function resolveDeadlinePhrase(
+  phrase: string,
+  clock: Clock,
+  language: VoiceLanguage = 'en',
+): CalendarDay | null {
+  const rules = voiceRulesFor(language);
+  if (rules) return rules.resolveDeadlinePhrase(phrase, clock);
+  const meaning = englishDeadlineMeaning(phrase);
+  return meaning ? resolveDeadlineMeaning(meaning, clock) : null;
+}
+
+function englishDeadlineMeaning(phrase: string): DeadlineMeaning | null {
   const tokens = phrase.toLowerCase().trim().split(/\s+/);
   const [first = '', second = ''] =
     tokens[0] === 'next' || tokens[0] === 'this' ? tokens.slice(1) : tokens;
   const weekday = (WEEKDAYS as readonly string[]).indexOf(first);
-  if (weekday !== -1) return nextWeekday(day, weekday);
-  if (tokens[0] === 'next' && first === 'week') return addDays(day, 7);
-  if (tokens[0] === 'next' && first === 'month') return nextMonth(day);
-  if (first === 'today' || first === 'tonight') return day;
-  if (first === 'tomorrow') return addDays(day, 1);
+  if (weekday !== -1) return { kind: 'weekday', weekday };
+  if (tokens[0] === 'next' && first === 'week') return { kind: 'days', days: 7 };
+  if (tokens[0] === 'next' && first === 'month') return { kind: 'nextMonth' };
+  if (first === 'today' || first === 'tonight') return { kind: 'days', days: 0 };
+  if (first === 'tomorrow') return { kind: 'days', days: 1 };
   if (first === 'end' && second === 'of') {
     switch (tokens.at(-1)) {
       case 'day':
       case 'today':
-        return day;
+        return { kind: 'endOf', unit: 'day' };
       case 'week':
-        return addDays(day, (5 - weekdayOf(day) + 7) % 7);
+        return { kind: 'endOf', unit: 'week' };
       case 'month':
-        return endOfMonth(day);
+        return { kind: 'endOf', unit: 'month' };
       case 'year':
-        return `${day.slice(0, 4)}-12-31`;
+        return { kind: 'endOf', unit: 'year' };
     }
   }
   return null;
@@ -173,13 +182,30 @@ const ASSIGNEE_PATTERNS: readonly RegExp[] = [
 /**
  * The spoken assignee (doc 2 §5): 'assign(ed) to {word}', then 'for {word} to do/complete/handle',
  * then '{word} should/will/to do'. Pronouns and similar words are skipped so "we should" or
- * "it will" never name an assignee.
+ * "it will" never name an assignee. Arabic and Russian have their own phrases (назначить на X,
+ * поручить X, для X; عيّن/أسند إلى X، لـ X); a Russian name comes in the case the phrase puts it
+ * in ("Марии"), which matchVoiceAssignee reads back to "Мария".
  */
-export function dashboardVoiceAssignee(text: string): string | null {
+export function dashboardVoiceAssignee(
+  text: string,
+  language: VoiceLanguage = 'en',
+): string | null {
+  return spokenAssignee(text, language)?.name ?? null;
+}
+
+/** The spoken assignee and whether it is the speaker ("me", "меня", "لي"). */
+export function spokenAssignee(
+  text: string,
+  language: VoiceLanguage = 'en',
+): SpokenAssignee | null {
+  const rules = voiceRulesFor(language);
+  if (rules) return rules.assignee(text);
   for (const pattern of ASSIGNEE_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
       const word = match[1] ?? '';
-      if (word && !NOT_A_NAME.has(word.toLowerCase())) return word;
+      if (word && !NOT_A_NAME.has(word.toLowerCase())) {
+        return { name: word, self: word.toLowerCase() === 'me' };
+      }
     }
   }
   return null;
@@ -193,8 +219,12 @@ const SEPARATOR = new RegExp(
 /**
  * The steps of a transcript split on 'and then', 'also', 'additionally', 'furthermore' and
  * 'plus' (doc 2 §5), each tidied; a lone step gives an empty list, as there is nothing to bullet.
+ * Arabic splits on ثم، أيضاً، كذلك، بالإضافة إلى ذلك…, Russian on а потом, затем, также, кроме
+ * того, плюс…
  */
-export function splitBulletPoints(text: string): string[] {
+export function splitBulletPoints(text: string, language: VoiceLanguage = 'en'): string[] {
+  const rules = voiceRulesFor(language);
+  if (rules) return rules.bulletPoints(text);
   const steps = text
     .split(new RegExp(SEPARATOR.source, 'gi'))
     .map(cleanTranscript)
@@ -209,17 +239,19 @@ export function splitBulletPoints(text: string): string[] {
 export function parseDashboardVoiceTask(
   transcript: string,
   clock: Clock,
-  _language: VoiceLanguage = 'en',
+  language: VoiceLanguage = 'en',
 ): VoiceTaskDraft {
-  const bulletPoints = splitBulletPoints(transcript);
-  const deadline = dashboardVoiceDeadline(transcript);
+  const bulletPoints = splitBulletPoints(transcript, language);
+  const deadline = dashboardVoiceDeadline(transcript, language);
+  const assignee = spokenAssignee(transcript, language);
   return {
     title: bulletPoints[0] ?? cleanTranscript(transcript),
     description: cleanTranscript(transcript),
-    priority: dashboardVoicePriority(transcript),
+    priority: dashboardVoicePriority(transcript, language),
     deadline,
-    deadlineDate: deadline === null ? null : resolveDeadlinePhrase(deadline, clock),
-    assignee: dashboardVoiceAssignee(transcript),
+    deadlineDate: deadline === null ? null : resolveDeadlinePhrase(deadline, clock, language),
+    assignee: assignee?.name ?? null,
+    ...(assignee?.self ? { assigneeIsSelf: true } : {}),
     bulletPoints,
   };
 }
