@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { JSON_BODY_LIMIT_BYTES, REALTIME_MAX_FRAME_BYTES } from '@crewline/shared';
+import { FILE_LIST_NEXT_CURSOR_HEADER } from '@crewline/shared/contracts/files';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
@@ -195,7 +196,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       },
     },
   });
-  await app.register(fastifyCors, { origin: env.appOrigin, credentials: true });
+  // Paged listings name their next page in headers a cross-origin client must be able to read.
+  await app.register(fastifyCors, {
+    origin: env.appOrigin,
+    credentials: true,
+    exposedHeaders: [FILE_LIST_NEXT_CURSOR_HEADER, 'Link'],
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyWebsocket, {
     options: { maxPayload: REALTIME_MAX_FRAME_BYTES, clientTracking: false },
