@@ -29,7 +29,9 @@ export function VoiceTaskLauncher({
   const fallbackProject = creatable.find((p) => p.id === defaultProjectId) ?? creatable[0];
   if (!fallbackProject) return null;
   return (
-    <>
+    // Kept at the end even when the header wraps, so the button's panel (anchored to its end)
+    // opens over the page rather than off a phone's screen.
+    <div className="ms-auto">
       <VoiceRecordButton
         label={t('voicePreview.button')}
         hint={t('voicePreview.hint')}
@@ -43,6 +45,6 @@ export function VoiceTaskLauncher({
         defaultProjectId={defaultProjectId}
         onClose={() => setTranscript(null)}
       />
-    </>
+    </div>
   );
 }
