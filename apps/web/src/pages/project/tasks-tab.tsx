@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
-import { useMemo } from 'react';
+import type { TaskStatus } from '@crewline/shared';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMembers } from '../../api/members/use-members.ts';
@@ -11,6 +12,7 @@ import { TaskBoard } from '../../features/board/task-board.tsx';
 import { AssignTaskDialog } from '../../features/tasks/assign-task-dialog.tsx';
 import { TaskDialogs } from '../../features/tasks/task-dialogs.tsx';
 import { useTaskDialogs } from '../../features/tasks/use-task-dialogs.ts';
+import { BoardVoiceButton } from '../../features/voice/board-voice-button.tsx';
 
 /**
  * The project's task board (doc 2 §2). `?assignee={userId}` (the team panel's Assign Task)
@@ -24,6 +26,18 @@ export function TasksTab({ project }: { project: Project }) {
   const [params, setParams] = useSearchParams();
   const assigneeId = params.get('assignee');
   const canCreate = project.can.create_tasks;
+  const { openCreate } = dialogs;
+  // Stable, so a column re-renders only when its own tasks change (the board memoises them).
+  const voiceButton = useCallback(
+    (status: TaskStatus) => (
+      <BoardVoiceButton
+        project={project}
+        status={status}
+        onTypeInstead={() => openCreate({ projectId: project.id, status })}
+      />
+    ),
+    [project, openCreate],
+  );
 
   const closeAssign = () =>
     setParams(
@@ -61,6 +75,7 @@ export function TasksTab({ project }: { project: Project }) {
         onAddTask={
           canCreate ? (status) => dialogs.openCreate({ projectId: project.id, status }) : undefined
         }
+        columnAction={canCreate ? voiceButton : undefined}
         onOpen={dialogs.openDetail}
         onEdit={dialogs.openEdit}
         onDelete={dialogs.openDelete}

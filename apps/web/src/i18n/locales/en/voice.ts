@@ -22,20 +22,8 @@ export const voiceTexts = {
     transcriptionFailed: 'Transcription failed ({{status}}): {{detail}}',
     notConfigured:
       'Speech recognition is not set up on this server, so recordings cannot be turned into text. You can type the task instead.',
-    noSpeech: 'No speech detected in recording',
   },
   board: {
     hint: 'Try saying "tomorrow", "Monday", or "next week"',
-    confirmTitle: 'Create task from voice',
-    confirmBody: 'Check what was understood, change anything, then create the task in {{status}}.',
-    heard: 'What you said',
-    title: 'Title',
-    priority: 'Priority',
-    deadline: 'Deadline',
-    create: 'Create Task',
-    creating: 'Creating...',
-    cancel: 'Cancel',
-    created: 'Task created from voice',
-    failed: 'Failed to create task from voice. Please try again.',
   },
 };
