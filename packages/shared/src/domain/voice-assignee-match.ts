@@ -1,15 +1,102 @@
+import { normalizeVoiceWord } from './voice-language.ts';
+import { allowedNameEdits, nameDistance } from './voice-name-distance.ts';
+
+/** A name in matching form: normalised letters (see normalizeVoiceText), split into words. */
+function nameWords(name: string): string[] {
+  return normalizeVoiceWord(name)
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+}
+
+// Russian case endings a name can take after its stem: Мари-я, Мари-и, Мари-ю, Мари-ей;
+// Иван, Иван-а, Иван-у, Иван-ом; Андр-ей, Андр-ея, Андр-ею, Андр-еем.
+const RUSSIAN_ENDINGS = new Set(
+  [
+    ...['', 'а', 'я', 'у', 'ю', 'е', 'и', 'ы', 'о', 'ой', 'ей', 'ою', 'ею', 'ом', 'ем', 'ым', 'им'],
+    ...['ии', 'ия', 'ию', 'ие', 'ией', 'ея', 'ею', 'еем', 'ья', 'ью', 'ье', 'ьи', 'ьей', 'ь', 'й'],
+  ].map(normalizeVoiceWord),
+);
+const CYRILLIC = /^\p{Script=Cyrillic}+$/u;
+
+/** The stems a Russian name declines from: Мария → мар; Павел → павел, павл (Павлу). */
+function russianStems(name: string): string[] {
+  const stem = name.replace(/[аеиоуыэюяйь]+$/u, '');
+  const fleeting = /^(.*[^аеиоуыэюя])[ео]([^аеиоуыэюяйь])$/u.exec(stem);
+  return [stem, ...(fleeting ? [`${fleeting[1]}${fleeting[2]}`] : [])].filter((s) => s.length >= 2);
+}
+
+/** Whether a spoken Russian word is a case form of a name ("марии" of "мария"). */
+function isRussianCaseOf(spoken: string, name: string): boolean {
+  if (!CYRILLIC.test(spoken) || !CYRILLIC.test(name)) return false;
+  return russianStems(name).some(
+    (stem) => spoken.startsWith(stem) && RUSSIAN_ENDINGS.has(spoken.slice(stem.length)),
+  );
+}
+
+// Arabic glues "to", "for", "and" to the next word: لسارة, وسارة.
+const ARABIC_CLITIC = /^[ولب](?=\p{Script=Arabic}{3,}$)/u;
+
+type Candidate<M> = { member: M; words: string[] };
+
+/** The one candidate a rule picks, null when it picks two or more (ambiguous). */
+function only<M>(picked: readonly Candidate<M>[]): M | null {
+  return picked.length === 1 ? picked[0]!.member : null;
+}
+
 /**
- * The project member a spoken name means: an exact full name, then an exact first name;
- * null when nothing matches or two members match equally.
+ * The project member a spoken name means, trying in turn: the full name, the first name, any
+ * other part of the name (a surname), a Russian case form of one of them ("Марии" → Мария,
+ * "Ивану" → Иван), and a close spelling ("Mariya" → Maria, "Jon" → John) within a few edits
+ * scaled to the name's length. Names are compared normalised: case, accents, Arabic alef/hamza
+ * forms, taa marbuta and tashkeel, ё/е. The first rule that picks anyone decides: null when it
+ * picks two members equally (two Sarahs), or when no rule picks anyone.
  */
 export function matchVoiceAssignee<M extends { name: string }>(
   spoken: string,
   members: readonly M[],
 ): M | null {
-  const wanted = spoken.trim().toLowerCase();
-  if (!wanted) return null;
-  const unique = (found: M[]) => (found.length === 1 ? found[0]! : null);
-  const full = members.filter((m) => m.name.trim().toLowerCase() === wanted);
-  if (full.length > 0) return unique(full);
-  return unique(members.filter((m) => m.name.trim().toLowerCase().split(/\s+/)[0] === wanted));
+  const said = nameWords(spoken);
+  if (said.length === 0) return null;
+  const candidates = members.map((member) => ({ member, words: nameWords(member.name) }));
+  const full = said.join(' ');
+  const fullName = (c: Candidate<M>) => c.words.join(' ');
+
+  const picks: ((c: Candidate<M>) => boolean)[] = [(c) => fullName(c) === full];
+  if (said.length === 1) {
+    const word = said[0]!;
+    const bare = word.replace(ARABIC_CLITIC, '');
+    picks.push(
+      (c) => c.words[0] === word || c.words[0] === bare,
+      (c) => c.words.slice(1).some((w) => w === word || w === bare),
+      (c) => c.words.some((w) => isRussianCaseOf(word, w)),
+    );
+  }
+  for (const pick of picks) {
+    const picked = candidates.filter(pick);
+    if (picked.length > 0) return only(picked);
+  }
+  return closestSpelling(said.length === 1 ? said[0]! : full, candidates, said.length === 1);
+}
+
+/** The member whose first name (or full name, for a spoken full name) is spelled closest. */
+function closestSpelling<M>(
+  spoken: string,
+  candidates: readonly Candidate<M>[],
+  firstNameOnly: boolean,
+): M | null {
+  let best: Candidate<M>[] = [];
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const name = firstNameOnly ? (candidate.words[0] ?? '') : candidate.words.join(' ');
+    const shorter = Math.min([...spoken].length, [...name].length);
+    // Short names differ in one letter all the time (Ken, Ben); a shared first letter says
+    // it is a spelling of the same name rather than another name.
+    if (shorter <= 4 && spoken[0] !== name[0]) continue;
+    const distance = nameDistance(spoken, name);
+    if (distance > allowedNameEdits(shorter)) continue;
+    if (distance < bestDistance) [best, bestDistance] = [[candidate], distance];
+    else if (distance === bestDistance) best.push(candidate);
+  }
+  return only(best);
 }
