@@ -67,6 +67,9 @@ import { accountRoutes } from './routes/auth/account-routes.ts';
 import { resourceRoutes } from './routes/resources/resource-routes.ts';
 import { startStorageDeletionsJob } from './jobs/storage-deletions-job.ts';
 import { startDataExportJob, type DataExportJob } from './jobs/data-export-job.ts';
+import { transcribeRoutes } from './routes/transcribe/transcribe-routes.ts';
+import { createTranscriptionEngine } from './services/transcription/choose-engine.ts';
+import type { TranscriptionEngine } from './services/transcription/transcription-engine.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -79,6 +82,8 @@ export type BuildAppOptions = {
    * drive them), or the ones named (a test of one job on a shared database runs only that one).
    */
   jobs?: boolean | PeriodicJob[];
+  /** The speech-to-text engine; default: the one the settings choose (tests and benches pass one). */
+  transcriptionEngine?: TranscriptionEngine;
 };
 
 /** The periodic jobs a process may run (BuildAppOptions.jobs, the JOBS setting). */
@@ -176,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     realtime,
   };
   app.decorate('ctx', ctx);
+  app.decorate('transcription', options.transcriptionEngine ?? createTranscriptionEngine(env));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -251,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(unsubscribeRoutes);
   await app.register(pushRoutes);
   await app.register(resourceRoutes);
+  await app.register(transcribeRoutes, { engine: app.transcription });
   let dataExportJob: DataExportJob | undefined;
   await app.register(accountRoutes, { onExportRequested: () => dataExportJob?.kick() });
   await app.register(async (scope) => socketRoutes(scope, realtime));

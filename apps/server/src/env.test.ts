@@ -43,4 +43,44 @@ describe('loadEnv', () => {
       /JOBS: unknown job cleanup/,
     );
   });
+
+  it('reads the transcription settings, with defaults, and refuses openai without a URL', () => {
+    expect(loadEnv({}).transcription).toEqual({
+      engine: undefined,
+      apiUrl: undefined,
+      apiKey: undefined,
+      model: 'whisper-1',
+      timeoutMs: 120_000,
+      whisperModelDir: undefined,
+      whisperModel: 'onnx-community/whisper-base',
+    });
+    const set = loadEnv({
+      TRANSCRIBE_ENGINE: 'openai',
+      TRANSCRIBE_API_URL: 'http://whisper:8000/v1',
+      TRANSCRIBE_API_KEY: 'sk-1',
+      TRANSCRIBE_MODEL: 'Systran/faster-whisper-small',
+      TRANSCRIBE_TIMEOUT_S: '30',
+      WHISPER_MODEL_DIR: 'models/whisper-small',
+    }).transcription;
+    expect(set).toMatchObject({
+      engine: 'openai',
+      apiUrl: 'http://whisper:8000/v1',
+      apiKey: 'sk-1',
+      model: 'Systran/faster-whisper-small',
+      timeoutMs: 30_000,
+    });
+    expect(set.whisperModelDir).toMatch(/^\/.*models\/whisper-small$/);
+    expect(() => loadEnv({ TRANSCRIBE_ENGINE: 'openai' })).toThrowError(
+      /TRANSCRIBE_ENGINE: openai needs TRANSCRIBE_API_URL/,
+    );
+    expect(() =>
+      loadEnv({
+        TRANSCRIBE_ENGINE: 'cloud',
+        TRANSCRIBE_API_URL: 'ftp://x',
+        TRANSCRIBE_TIMEOUT_S: '0',
+      }),
+    ).toThrowError(
+      /TRANSCRIBE_ENGINE: .+\n {2}- TRANSCRIBE_API_URL: .+\n {2}- TRANSCRIBE_TIMEOUT_S: /,
+    );
+  });
 });

@@ -57,10 +57,30 @@ const envSchema = z.object({
   JOBS: z.string().default('all'),
   // Project files' storage per project, in mebibytes; unset: unlimited.
   PROJECT_STORAGE_QUOTA_MB: z.coerce.number().int().positive().optional(),
+  // Speech to text for voice tasks (services/transcription): openai | local | none; unset picks
+  // openai when TRANSCRIBE_API_URL is set, else local when a Whisper model is on disk, else none.
+  TRANSCRIBE_ENGINE: optionalString.pipe(z.enum(['openai', 'local', 'none']).optional()),
+  // An OpenAI-compatible API (OpenAI, Groq, faster-whisper-server, whisper.cpp, LocalAI).
+  TRANSCRIBE_API_URL: optionalString.pipe(z.url().startsWith('http').optional()),
+  TRANSCRIBE_API_KEY: optionalString,
+  TRANSCRIBE_MODEL: z.string().trim().min(1).default('whisper-1'),
+  TRANSCRIBE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
+  // The local engine: a Whisper model folder (config.json, onnx/…), else DATA_DIR/models/<WHISPER_MODEL>.
+  WHISPER_MODEL_DIR: optionalString,
+  WHISPER_MODEL: z.string().trim().min(1).default('onnx-community/whisper-base'),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
 const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE'];
+
+/** An engine named without what it needs is a mistake, said at start rather than on first use. */
+function transcriptionProblems(source: Record<string, string | undefined>): string[] {
+  const engine = source.TRANSCRIBE_ENGINE?.trim();
+  if (engine === 'openai' && !source.TRANSCRIBE_API_URL?.trim()) {
+    return ["  - TRANSCRIBE_ENGINE: openai needs TRANSCRIBE_API_URL (the API's base URL)"];
+  }
+  return [];
+}
 
 /** A partial S3 configuration is a mistake, never a reason to fall back to the disk quietly. */
 function s3Problems(source: Record<string, string | undefined>): string[] {
@@ -112,6 +132,8 @@ export type Env = {
   jobs: boolean | string[];
   /** Bytes of project files each project may store; undefined: unlimited. */
   projectStorageQuotaBytes?: number;
+  /** Speech to text (services/transcription/choose-engine.ts resolves an unset engine). */
+  transcription: TranscriptionSettings;
   s3?: {
     endpoint: string;
     bucket: string;
@@ -120,6 +142,20 @@ export type Env = {
     region: string;
     forcePathStyle: boolean;
   };
+};
+
+/** The transcription settings; `engine` undefined means "pick from what is configured". */
+export type TranscriptionSettings = {
+  engine?: 'openai' | 'local' | 'none';
+  apiUrl?: string;
+  apiKey?: string;
+  /** The `model` sent to the OpenAI-compatible API. */
+  model: string;
+  timeoutMs: number;
+  /** A Whisper model folder given explicitly (absolute). */
+  whisperModelDir?: string;
+  /** The Hugging Face id `npm run voice:model` downloads into DATA_DIR/models. */
+  whisperModel: string;
 };
 
 function pair(id?: string, secret?: string) {
@@ -134,6 +170,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       ? []
       : parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)),
     ...s3Problems(source),
+    ...transcriptionProblems(source),
   ];
   if (!parsed.success || lines.length > 0) {
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
@@ -186,6 +223,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       e.PROJECT_STORAGE_QUOTA_MB === undefined
         ? undefined
         : e.PROJECT_STORAGE_QUOTA_MB * 1024 * 1024,
+    transcription: {
+      engine: e.TRANSCRIBE_ENGINE,
+      apiUrl: e.TRANSCRIBE_API_URL,
+      apiKey: e.TRANSCRIBE_API_KEY,
+      model: e.TRANSCRIBE_MODEL,
+      timeoutMs: e.TRANSCRIBE_TIMEOUT_S * 1000,
+      whisperModelDir: e.WHISPER_MODEL_DIR ? path.resolve(e.WHISPER_MODEL_DIR) : undefined,
+      whisperModel: e.WHISPER_MODEL,
+    },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

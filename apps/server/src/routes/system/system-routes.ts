@@ -28,6 +28,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     database: ctx.database.kind,
     mail: ctx.mailer.transport,
     realtime_bus: ctx.realtime.bus.driver,
+    transcription: { engine: app.transcription.name },
     uptime_seconds: Math.round((Date.now() - ctx.startedAt.getTime()) / 1000),
   }));
 
