@@ -7,6 +7,8 @@ export type MultipartUpload = {
   /** The multipart field the server reads the file from. */
   field: string;
   file: File;
+  /** Text fields sent before the file (e.g. the transcription's language hint). */
+  fields?: Record<string, string>;
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
   /** The 413 text when the refusal has no body of its own (a proxy's). */
@@ -44,6 +46,7 @@ function sendOnce(upload: MultipartUpload, token: string | null): Promise<RawRep
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(upload.fields ?? {})) form.append(name, value);
     form.append(field, file, file.name);
     xhr.send(form);
   });

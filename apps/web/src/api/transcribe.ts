@@ -66,8 +66,9 @@ export async function transcribeAudio(
   let body: TranscribeResponse;
   try {
     body = await uploadMultipart<TranscribeResponse>({
-      path: `${TRANSCRIBE_PATH}?language=${encodeURIComponent(language)}`,
+      path: TRANSCRIBE_PATH,
       field: 'audio',
+      fields: { language },
       file,
       onProgress,
       signal,
@@ -88,20 +89,14 @@ export async function transcribeAudio(
 }
 
 /** The part of GET /api/server-info the voice button reads. */
-type ServerInfoSpeech = { transcription_engine?: unknown; transcription?: unknown };
+type ServerInfoSpeech = { transcription?: { engine?: unknown } | null };
 
 /**
- * The server's speech engine ('openai', 'local', …), 'none' when it has none, or null when the
- * server does not say (an older server: then the button just tries to upload).
+ * The server's speech engine ('openai', 'local' or 'none'), or null when the server does not
+ * say (then the button just uploads and shows whatever the server answers).
  */
 export async function fetchTranscriptionEngine(): Promise<string | null> {
   const info = await api.get<ServerInfoSpeech>('/api/server-info', { cache: false });
-  const named = info.transcription_engine ?? info.transcription;
-  if (named === null || named === false) return 'none';
-  if (typeof named === 'string') return named;
-  if (named && typeof named === 'object' && 'engine' in named) {
-    const engine = (named as { engine: unknown }).engine;
-    return typeof engine === 'string' ? engine : 'none';
-  }
-  return null;
+  const engine = info.transcription?.engine;
+  return typeof engine === 'string' ? engine : null;
 }

@@ -35,7 +35,7 @@ function setup(createReply: (body: Record<string, unknown>) => { status: number;
       server.on(`GET /api/projects/${project.id}/members`, () => ({ status: 200, body: [] }));
       server.on('GET /api/server-info', () => ({
         status: 200,
-        body: { name: 'Crewline', transcription_engine: 'openai' },
+        body: { name: 'Crewline', transcription: { engine: 'openai' } },
       }));
       server.on('POST /api/tasks', (call) => {
         posted.push(call.body as Record<string, unknown>);

@@ -64,7 +64,7 @@ export function installFakeTranscription({ engine = 'openai' }: { engine?: strin
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.startsWith('/api/server-info')) {
-      return new Response(JSON.stringify({ name: 'Crewline', transcription_engine: engine }), {
+      return new Response(JSON.stringify({ name: 'Crewline', transcription: { engine } }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });

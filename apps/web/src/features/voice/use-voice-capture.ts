@@ -36,7 +36,7 @@ export type VoicePhase =
   | { step: 'listening' }
   | { step: 'uploading'; fraction: number }
   | { step: 'transcribing' }
-  | { step: 'failed'; message: string; notConfigured: boolean };
+  | { step: 'failed'; message: string; notConfigured: boolean; detail?: string };
 
 type Listening = ReturnType<typeof listenOnce>;
 
@@ -60,8 +60,8 @@ export function useVoiceCapture(onTranscript: (transcript: VoiceTranscript) => v
   }, [onTranscript]);
 
   const fail = useCallback(
-    (message: string, notConfigured = false) =>
-      setPhase({ step: 'failed', message, notConfigured }),
+    (message: string, notConfigured = false, detail?: string) =>
+      setPhase({ step: 'failed', message, notConfigured, detail }),
     [],
   );
 
@@ -99,7 +99,8 @@ export function useVoiceCapture(onTranscript: (transcript: VoiceTranscript) => v
         if (error instanceof TranscriptionError && error.status === 413) {
           fail(t('voice.errors.tooLarge'));
         } else if (error instanceof TranscriptionError && error.notConfigured) {
-          fail(t('voice.errors.notConfigured'), true);
+          // The server's own words say what an administrator would configure.
+          fail(t('voice.errors.notConfigured'), true, error.detail);
         } else if (error instanceof TranscriptionError) {
           fail(
             t('voice.errors.transcriptionFailed', { status: error.status, detail: error.detail }),

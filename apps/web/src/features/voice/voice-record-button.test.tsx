@@ -60,7 +60,8 @@ describe('VoiceRecordButton', () => {
     });
     const upload = FakeXhr.sent[0]!;
     expect(upload.method).toBe('POST');
-    expect(upload.url).toBe('/api/transcribe?language=en');
+    expect(upload.url).toBe('/api/transcribe');
+    expect(upload.form!.get('language')).toBe('en');
     const audio = upload.form!.get('audio') as File;
     expect(audio.type).toBe('audio/webm');
     expect(audio.name).toMatch(/\.webm$/);
@@ -211,9 +212,9 @@ describe('VoiceRecordButton', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Stop and transcribe' }));
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Speech recognition is not set up on this server',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Speech recognition is not set up on this server');
+    expect(alert).toHaveTextContent('Set TRANSCRIBE_API_URL or WHISPER_MODEL_DIR');
     fireEvent.click(screen.getByRole('button', { name: 'Type instead' }));
     expect(onTypeInstead).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

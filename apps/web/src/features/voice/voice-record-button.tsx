@@ -211,9 +211,10 @@ function PhaseBody({
       );
     case 'failed':
       return (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {phase.message}
-        </p>
+        <div role="alert" className="flex flex-col gap-1">
+          <p className="text-sm text-red-700 dark:text-red-300">{phase.message}</p>
+          {phase.detail ? <p className="text-xs text-fg-muted">{phase.detail}</p> : null}
+        </div>
       );
     case 'idle':
       return capture.limitReached ? (
