@@ -169,3 +169,16 @@ export const allocations = pgTable(
   },
   (t) => [index('allocations_resource_idx').on(t.resourceId, t.startDate)],
 );
+
+/**
+ * Moves with everything a project's timesheet shows (its time entries and its members), bumped
+ * by statement triggers (migration 0022), so a summed week can be cached under (project,
+ * version) and a stale sheet is never served, whichever process wrote. A row of its own, not a
+ * column of `projects`: logging time must not queue behind the project row that task writes lock.
+ */
+export const projectTimeVersions = pgTable('project_time_versions', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

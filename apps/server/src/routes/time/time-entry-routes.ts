@@ -18,6 +18,11 @@ import {
 } from '../../commands/save-time-entry.ts';
 import { listTimeEntries, loadRunningTimer, loadTimeEntry } from './time-entry-queries.ts';
 import { loadTimesheet } from './timesheet-query.ts';
+import { loadTimesheetVersion } from './timesheet-version.ts';
+import { createVersionedJson } from '../../http/versioned-json.ts';
+
+// A week's sheet is about 7 KB: this keeps a few thousand (weeks x filters x projects).
+const TIMESHEET_CACHE_BYTES = 16 * 1024 * 1024;
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['time-entries'];
@@ -28,6 +33,9 @@ const scopedQuery = timeEntryListQuery.omit({ project_id: true, task_id: true, u
 /** Time entries (doc 3 §7 "Time entries", issue 14) and the timer. */
 export const timeEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // Summed weeks by (project, time version, week, filters): a sheet is read far more often than
+  // its project's time changes, and summing a busy week costs milliseconds of database time.
+  const timesheets = createVersionedJson(TIMESHEET_CACHE_BYTES);
 
   app.get(
     '/api/time-entries',
@@ -71,9 +79,14 @@ export const timeEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/projects/:id/timesheet',
     { config: auth, schema: { tags, params: idParams, querystring: timesheetQuery } },
-    async (request) => {
+    async (request, reply) => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
-      return loadTimesheet(ctx.db, access.projectId, request.query);
+      const { week, user_id = '', billable = '', task_id = '' } = request.query;
+      const version = await loadTimesheetVersion(ctx.db, access.projectId);
+      const key = [access.projectId, version, week, user_id, billable, task_id].join('|');
+      return timesheets.send(request, reply, key, () =>
+        loadTimesheet(ctx.db, access.projectId, request.query),
+      );
     },
   );
 
