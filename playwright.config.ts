@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, E2E_TRANSCRIPT } from './e2e/browser-setup.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The app's speech engine in end-to-end tests: a fake OpenAI-compatible endpoint (issue 12).
+const TRANSCRIBE_PORT = Number(process.env.E2E_TRANSCRIBE_PORT ?? 3101);
 // A fresh data directory per run: the end-to-end tests start from an empty product.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crewline-e2e-'));
 
@@ -22,28 +25,30 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${PORT}/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+  webServer: [
+    {
+      command: 'npx tsx apps/server/src/test/fake-transcription-endpoint.ts',
+      port: TRANSCRIBE_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PORT: String(TRANSCRIBE_PORT), FAKE_TRANSCRIPT: E2E_TRANSCRIPT },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${PORT}/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        TRANSCRIBE_API_URL: `http://127.0.0.1:${TRANSCRIBE_PORT}/v1`,
+      },
+    },
+  ],
 });
