@@ -254,7 +254,9 @@ describe('a listed file', () => {
     const v1 = await upload(member, file.id, 'one');
     const v2 = await upload(owner, file.id, 'two');
     await check(file.id, folder.id);
-    let [asOwner, asMember, asObserver] = await listedAndRead(file.id, folder.id);
+    const views = await listedAndRead(file.id, folder.id);
+    const asObserver = views[2];
+    let [asOwner, asMember] = views;
     expect(asOwner!.listed).toMatchObject({ versions: 2, latest_version: { id: v2.id } });
     expect(asOwner!.listed!.latest_version!.can).toEqual({ delete: true });
     expect(asMember!.listed!.latest_version!.can).toEqual({ delete: false });
