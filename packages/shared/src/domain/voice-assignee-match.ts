@@ -37,6 +37,25 @@ function isRussianCaseOf(spoken: string, name: string): boolean {
 // Arabic glues "to", "for", "and" to the next word: لسارة, وسارة.
 const ARABIC_CLITIC = /^[ولب](?=\p{Script=Arabic}{3,}$)/u;
 
+const ARABIC = /\p{Script=Arabic}/u;
+const foldArabicEnding = (name: string) => name.replace(/[اهي]$/u, 'ه');
+
+/**
+ * Whether two names are close spellings of each other. Arabic leaves short vowels unwritten,
+ * so one letter more is often another name (محمد Mohammed / محمود Mahmoud, حسن / حسين); there
+ * only the spelling of the final vowel may differ (سارا / سارة, ليلا / ليلى). Elsewhere, a few
+ * edits scaled to the length, and for short names the same first letter (Ken is not Ben).
+ */
+function spellingDistance(spoken: string, name: string): number | null {
+  if (ARABIC.test(spoken) || ARABIC.test(name)) {
+    return foldArabicEnding(spoken) === foldArabicEnding(name) ? 1 : null;
+  }
+  const shorter = Math.min([...spoken].length, [...name].length);
+  if (shorter <= 4 && spoken[0] !== name[0]) return null;
+  const distance = nameDistance(spoken, name);
+  return distance <= allowedNameEdits(shorter) ? distance : null;
+}
+
 type Candidate<M> = { member: M; words: string[] };
 
 /** The one candidate a rule picks, null when it picks two or more (ambiguous). */
@@ -47,8 +66,8 @@ function only<M>(picked: readonly Candidate<M>[]): M | null {
 /**
  * The project member a spoken name means, trying in turn: the full name, the first name, any
  * other part of the name (a surname), a Russian case form of one of them ("Марии" → Мария,
- * "Ивану" → Иван), and a close spelling ("Mariya" → Maria, "Jon" → John) within a few edits
- * scaled to the name's length. Names are compared normalised: case, accents, Arabic alef/hamza
+ * "Ивану" → Иван), and the closest spelling ("Mariya" → Maria, "Jon" → John; see
+ * spellingDistance). Names are compared normalised: case, accents, Arabic alef/hamza
  * forms, taa marbuta and tashkeel, ё/е. The first rule that picks anyone decides: null when it
  * picks two members equally (two Sarahs), or when no rule picks anyone.
  */
@@ -89,12 +108,8 @@ function closestSpelling<M>(
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     const name = firstNameOnly ? (candidate.words[0] ?? '') : candidate.words.join(' ');
-    const shorter = Math.min([...spoken].length, [...name].length);
-    // Short names differ in one letter all the time (Ken, Ben); a shared first letter says
-    // it is a spelling of the same name rather than another name.
-    if (shorter <= 4 && spoken[0] !== name[0]) continue;
-    const distance = nameDistance(spoken, name);
-    if (distance > allowedNameEdits(shorter)) continue;
+    const distance = spellingDistance(spoken, name);
+    if (distance === null) continue;
     if (distance < bestDistance) [best, bestDistance] = [[candidate], distance];
     else if (distance === bestDistance) best.push(candidate);
   }
