@@ -12,6 +12,9 @@ const EXTERNAL = [
   '@node-rs/argon2',
   // pg's optional native binding: required only when asked for, and not installed.
   'pg-native',
+  // The local transcription engine: onnxruntime-node's native addon and its own WASM files;
+  // imported only when the first recording is transcribed, so it stays out of the bundle.
+  '@huggingface/transformers',
 ];
 
 /**
