@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Clock } from './calendar-day.ts';
+import type { VoiceLanguage } from './voice-language.ts';
 import {
   boardVoiceDeadline,
   boardVoicePriority,
@@ -221,6 +222,14 @@ describe('parsing a Russian transcript', () => {
     expect(parseBoardVoiceTask('срочно к пятнице', clock)).toMatchObject({
       priority: 'medium',
       deadline: null,
+    });
+  });
+
+  it('reads a language it has no words for as English', () => {
+    const french = 'fr' as VoiceLanguage; // a caller outside TypeScript's reach
+    expect(parseBoardVoiceTask('urgent vendredi, by Friday', clock, french)).toMatchObject({
+      priority: 'high',
+      deadline: '2025-03-14',
     });
   });
 });
