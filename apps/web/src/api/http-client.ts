@@ -18,6 +18,8 @@ export type RequestOptions = {
   /** Refresh the session and retry once on a 401 (default true; off for sign-in calls). */
   refreshOnUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Reads the headers of a successful response (e.g. a paged listing's next cursor). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 export type SessionEvent =
@@ -184,6 +186,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     const data = await readBody(response);
     if (!response.ok) throw errorFromResponse(response.status, data, path);
+    opts.onHeaders?.(response.headers);
     if (method !== 'GET') cache.invalidateForWrite(path);
     else if (useCache) cache.set(path, data);
     return data as T;

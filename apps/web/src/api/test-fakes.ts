@@ -2,7 +2,7 @@ import type { AuthResponse, User } from '@crewline/shared/contracts/auth';
 import { createTokenStore } from './token-store.ts';
 
 export type FakeCall = { method: string; url: string; auth: string | null; body: unknown };
-export type FakeReply = { status: number; body?: unknown };
+export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>;
 
 /** A JWT-shaped token whose payload carries the given expiry (seconds). */
@@ -46,7 +46,7 @@ export function createFakeServer() {
     const reply = await handler(call);
     return reply.status === 204
       ? new Response(null, { status: 204 })
-      : json(reply.status, reply.body);
+      : json(reply.status, reply.body, reply.headers);
   };
   return {
     fetch: fetch as typeof globalThis.fetch,
@@ -57,10 +57,10 @@ export function createFakeServer() {
   };
 }
 
-function json(status: number, body: unknown): Response {
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body ?? null), {
     status,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
   });
 }
 
