@@ -38,7 +38,7 @@ describe(
         routes: (s) => {
           s.on('GET /api/server-info', () => ({
             status: 200,
-            body: { name: 'Crewline', transcription_engine: 'openai' },
+            body: { name: 'Crewline', transcription: { engine: 'openai' } },
           }));
           s.on('GET /api/projects', () => ({ status: 200, body: [apollo] }));
           s.on('GET /api/tasks', () => ({
