@@ -8,6 +8,9 @@ import { readWav } from './read-wav.ts';
 import { resampleMono } from './resample.ts';
 import { sniffAudioFormat } from './sniff-audio-format.ts';
 import { mp4CodecName } from './mp4-codec-name.ts';
+import { demuxWebm } from './demux-webm.ts';
+import { demuxOgg } from './demux-ogg.ts';
+import { decodeOpusStream } from './decode-opus.ts';
 
 /**
  * Decodes an uploaded recording to 16 kHz mono float samples, with no system ffmpeg: the
@@ -37,9 +40,11 @@ async function decodeSamples(format: AudioFormat, bytes: Uint8Array): Promise<Fl
       const wav = readWav(bytes);
       return resampleMono(wav.mono, wav.sampleRate);
     }
+    case 'webm':
+      return decodeOpusStream(demuxWebm(bytes), format);
+    case 'ogg':
+      return decodeOpusStream(demuxOgg(bytes), format);
     case 'mp4':
       throw new UnsupportedAudioError(mp4CodecName(bytes));
-    default:
-      throw new UnsupportedAudioError(format);
   }
 }

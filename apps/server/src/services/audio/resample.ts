@@ -28,8 +28,11 @@ const BLOCK_SECONDS = 0.5;
 /** A streaming mono resampler to TRANSCRIBE_SAMPLE_RATE: push blocks, then finish once. */
 export type MonoResampler = {
   push(samples: Float32Array): void;
-  /** All output, exactly round(inputLength × 16,000 / inputRate) samples, clamped to [-1, 1]. */
-  finish(): Float32Array;
+  /**
+   * All output, exactly round(keep × 16,000 / inputRate) samples, clamped to [-1, 1]; `keep`
+   * (default: all pushed) drops input samples from the end, e.g. a codec's padding.
+   */
+  finish(keep?: number): Float32Array;
   /** How many input samples were pushed so far. */
   readonly inputLength: number;
 };
@@ -72,13 +75,15 @@ export async function createMonoResampler(inputRate: number): Promise<MonoResamp
         }
       }
     },
-    finish() {
+    finish(keep = inputLength) {
       try {
         if (filled > 0) convertBlock(filled);
         // Silence to push the converter's held-back tail out (its filter is a few ms long).
         block.fill(0);
         convertBlock(block.length);
-        const length = Math.round((inputLength * TRANSCRIBE_SAMPLE_RATE) / inputRate);
+        const length = Math.round(
+          (Math.min(keep, inputLength) * TRANSCRIBE_SAMPLE_RATE) / inputRate,
+        );
         return clampInPlace(output.join(length));
       } finally {
         releaseConverter(converter);
@@ -126,8 +131,8 @@ function passThrough(): MonoResampler {
     push(samples) {
       output.add(samples.slice());
     },
-    finish() {
-      return clampInPlace(output.join(output.length));
+    finish(keep = output.length) {
+      return clampInPlace(output.join(Math.min(keep, output.length)));
     },
     get inputLength() {
       return output.length;

@@ -55,3 +55,20 @@ export function peak(samples: Float32Array, from = 0, to = samples.length): numb
   for (let i = from; i < to; i++) max = Math.max(max, Math.abs(samples[i]!));
   return max;
 }
+
+/** A small seeded pseudo-random generator (mulberry32), so failures replay. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `length` pseudo-random bytes. */
+export function randomBytes(random: () => number, length: number): Uint8Array {
+  return Uint8Array.from({ length }, () => Math.floor(random() * 256));
+}
