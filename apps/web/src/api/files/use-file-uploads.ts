@@ -1,7 +1,7 @@
 import type { FileJson } from '@crewline/shared/contracts/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { createFile, deleteFile } from './files-api.ts';
+import { createFile, deleteFile, findFileNamed } from './files-api.ts';
 import { fileTypeOf } from './file-kind.ts';
 import { invalidateFiles } from './invalidate-files.ts';
 import { uploadVersion } from './upload-version.ts';
@@ -19,8 +19,26 @@ export type FileUpload = {
   newVersion: boolean;
 };
 
-/** Where uploads go: a project's root or one of its folders, and what that folder holds now. */
-export type UploadTarget = { projectId: string; parentId: string | null; siblings: FileJson[] };
+/**
+ * Where uploads go: a project's root or one of its folders, the files of it loaded so far, and
+ * whether that is all of them (else a name not among them is looked up on the server).
+ */
+export type UploadTarget = {
+  projectId: string;
+  parentId: string | null;
+  siblings: readonly FileJson[];
+  allLoaded: boolean;
+};
+
+/** The file of the same name in the target folder, from what is loaded or from the server. */
+async function sameNamed(target: UploadTarget, name: string): Promise<FileJson | undefined> {
+  const loaded = target.siblings.find(
+    (sibling) => sibling.file_type !== 'folder' && sibling.name === name,
+  );
+  if (loaded || target.allLoaded) return loaded;
+  const scope = { projectId: target.projectId, parentId: target.parentId ?? undefined };
+  return (await findFileNamed(scope, name).catch(() => null)) ?? undefined;
+}
 
 /**
  * Uploads files into a folder, each with its own progress. A file named like a file already in
@@ -64,11 +82,10 @@ export function useFileUploads() {
 
   const upload = useCallback(
     async (files: readonly File[], target: UploadTarget) => {
-      const jobs = files.map((file) => {
+      const found = await Promise.all(files.map((file) => sameNamed(target, file.name)));
+      const jobs = files.map((file, index) => {
         counter.current += 1;
-        const existing = target.siblings.find(
-          (sibling) => sibling.file_type !== 'folder' && sibling.name === file.name,
-        );
+        const existing = found[index];
         const item: FileUpload = {
           key: `u${counter.current}`,
           name: file.name,

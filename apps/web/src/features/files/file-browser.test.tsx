@@ -70,11 +70,14 @@ function renderTab(routes: Parameters<typeof renderWithApp>[1]['routes'] = () =>
     url: '/',
     routes: (server) => {
       server.on('GET /api/projects', () => ({ status: 200, body: [project] }));
-      server.on('GET /api/projects/p1/files', () => ({
+      server.on('GET /api/projects/p1/files?limit=200', () => ({
         status: 200,
         body: [docs, plan, locked],
       }));
-      server.on('GET /api/projects/p1/files?parent_id=f-docs', () => ({ status: 200, body: [] }));
+      server.on('GET /api/projects/p1/files?parent_id=f-docs&limit=200', () => ({
+        status: 200,
+        body: [],
+      }));
       routes(server);
     },
   });
@@ -139,7 +142,9 @@ describe('FilesTab', () => {
   });
 
   it('says when nothing matches a search', async () => {
-    renderTab((s) => s.on('GET /api/projects/p1/files?q=zzz', () => ({ status: 200, body: [] })));
+    renderTab((s) =>
+      s.on('GET /api/projects/p1/files?q=zzz&limit=200', () => ({ status: 200, body: [] })),
+    );
     await screen.findByRole('button', { name: 'plan.pdf' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search files...' }), {
       target: { value: 'zzz' },
@@ -147,9 +152,14 @@ describe('FilesTab', () => {
     expect(await screen.findByText('No files match your search.')).toBeInTheDocument();
   });
 
-  it('filters by type on the shown folder', async () => {
+  it('filters by type on the server, so every page holds only that type', async () => {
     const user = userEvent.setup();
-    renderTab();
+    renderTab((s) =>
+      s.on('GET /api/projects/p1/files?type=image&limit=200', () => ({
+        status: 200,
+        body: [locked],
+      })),
+    );
     await screen.findByRole('button', { name: 'plan.pdf' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by type' }), 'image');
     expect(screen.getByRole('button', { name: 'logo.png' })).toBeInTheDocument();
@@ -235,10 +245,99 @@ describe('FilesTab', () => {
       path: '/',
       url: '/',
       routes: (server) =>
-        server.on('GET /api/projects/p1/files', () => ({ status: 200, body: [plan] })),
+        server.on('GET /api/projects/p1/files?limit=200', () => ({ status: 200, body: [plan] })),
     });
     await screen.findByRole('button', { name: 'plan.pdf' });
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'New folder' })).toBeDisabled();
+  });
+});
+
+describe('FilesTab paging', () => {
+  const many = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      file({ id: `f-${from + i}`, name: `n${String(from + i).padStart(3, '0')}.txt` }),
+    );
+  // The fake server answers `limit=200` with a short page and a cursor: what matters is the
+  // cursor (a page's size is the server's business), and a small DOM keeps the test quick.
+  const first = many(0, 3);
+  const second = many(3, 2);
+
+  function renderPaged(routes: Parameters<typeof renderTab>[0] = () => undefined) {
+    return renderTab((s) => {
+      s.on('GET /api/projects/p1/files?limit=200', () => ({
+        status: 200,
+        body: first,
+        headers: { 'X-Next-Cursor': 'c1' },
+      }));
+      s.on('GET /api/projects/p1/files?limit=200&cursor=c1', () => ({
+        status: 200,
+        body: second,
+      }));
+      routes(s);
+    });
+  }
+
+  it('loads the next page with "Load more", and select all takes what is loaded', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPaged();
+    await screen.findByRole('button', { name: 'n002.txt' });
+    expect(screen.queryByRole('button', { name: 'n003.txt' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '3 item(s) selected Only the loaded items are selected',
+    );
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'n004.txt' })).toBeInTheDocument();
+    // The last page carried no cursor: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(server.calls.filter((c) => c.url.startsWith('/api/projects/p1/files'))).toHaveLength(2);
+    // Three of five chosen now: select all takes the rest, and says nothing of unloaded ones.
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^5 item\(s\) selected$/);
+  });
+
+  it('loads the next page when the end of the list scrolls into view', async () => {
+    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observed.push({ callback });
+        }
+        observe(target: Element) {
+          observed[observed.length - 1]!.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    renderPaged();
+    await screen.findByRole('button', { name: 'n002.txt' });
+    const sentinel = observed.at(-1)!;
+    expect(sentinel.target).toContainElement(screen.getByRole('button', { name: 'Load more' }));
+    sentinel.callback(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+    expect(await screen.findByRole('button', { name: 'n004.txt' })).toBeInTheDocument();
+  });
+
+  it('uploads a same-named file not loaded yet as a new version, found on the server', async () => {
+    const Xhr = installFakeXhr();
+    const far = file({ id: 'f-far', name: 'far.pdf', versions: 1 });
+    const { server } = renderPaged((s) =>
+      s.on('GET /api/projects/p1/files?q=far.pdf&limit=500', () => ({
+        status: 200,
+        body: [file({ id: 'f-deeper', name: 'far.pdf', parent_id: 'f-docs' }), far],
+      })),
+    );
+    await screen.findByRole('button', { name: 'n002.txt' });
+    fireEvent.change(screen.getByTestId('file-upload-input'), {
+      target: { files: [new File(['x'], 'far.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() => expect(Xhr.requests).toHaveLength(1));
+    expect(Xhr.requests[0]!.url).toBe('/api/files/f-far/versions');
+    expect(server.calls.some((c) => c.method === 'POST' && c.url === '/api/files')).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ import { useToast } from '../../components/toast/use-toast.ts';
 import { ConfirmDeleteDialog, NewFolderDialog } from './file-dialogs.tsx';
 import { fromFile, fromProject, isFolder, type Crumb, type Entry } from './file-entry.ts';
 import { FileList } from './file-list.tsx';
+import { LoadMore } from './load-more.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { useDownloadFiles } from './use-download-files.ts';
 import { VersionHistoryDialog } from './version-history-dialog.tsx';
@@ -69,27 +70,32 @@ export function FileBrowser({ project }: { project?: Project }) {
   const canWrite = Boolean(current && current.role !== 'observer');
 
   const projects = useProjects();
-  const folder = useFolder({ projectId: current?.id, parentId, q: q || undefined });
+  const listingProjects = atProjectsRoot && !q;
+  // The type filter is the server's (`type`), so every page holds only that type; the
+  // dashboard's root lists projects, which only "Folders" keeps.
+  const folder = useFolder({
+    projectId: current?.id,
+    parentId,
+    q: q || undefined,
+    type: type === 'all' ? undefined : type,
+  });
   const uploads = useFileUploads();
   const createFolder = useCreateFile();
   const deleteFiles = useDeleteFiles();
   const download = useDownloadFiles();
 
   const entries: Entry[] = useMemo(() => {
-    const base =
-      atProjectsRoot && !q
-        ? (projects.data ?? []).map(fromProject)
-        : (folder.data ?? []).map(fromFile);
-    if (type === 'all') return base;
-    return base.filter((entry) =>
-      entry.kind === 'project' ? type === 'folder' : entry.file.file_type === type,
-    );
-  }, [atProjectsRoot, q, projects.data, folder.data, type]);
+    if (!listingProjects) return (folder.files ?? []).map(fromFile);
+    const base = (projects.data ?? []).map(fromProject);
+    return type === 'all' || type === 'folder' ? base : [];
+  }, [listingProjects, projects.data, folder.files, type]);
 
   const files = entries.flatMap((entry) => (entry.kind === 'file' ? [entry.file] : []));
   const chosen = files.filter((file) => selected.has(file.id));
-  const loading = atProjectsRoot && !q ? projects.isPending : folder.isPending;
-  const failed = atProjectsRoot && !q ? projects.isError : folder.isError;
+  const loading = listingProjects ? projects.isPending : folder.isPending;
+  const failed = listingProjects ? projects.isError : folder.isError && !folder.files;
+  // More files than loaded: "Select all" takes the loaded ones (what the user can see).
+  const morePages = !listingProjects && folder.hasNextPage;
 
   const go = (next: Crumb[]) => {
     setPath(next);
@@ -259,6 +265,7 @@ export function FileBrowser({ project }: { project?: Project }) {
         {chosen.length > 0 ? (
           <span role="status" className="text-sm text-fg-muted">
             {t('projectFiles.selected', { count: chosen.length })}
+            {allChosen && morePages ? ` ${t('projectFiles.selectedLoadedOnly')}` : null}
           </span>
         ) : null}
         <div className="ms-auto flex flex-wrap gap-2">
@@ -311,7 +318,8 @@ export function FileBrowser({ project }: { project?: Project }) {
               void uploads.upload(picked, {
                 projectId: current.id,
                 parentId: parentId ?? null,
-                siblings: q ? [] : (folder.data ?? []),
+                siblings: q || type !== 'all' ? [] : (folder.files ?? []),
+                allLoaded: !q && type === 'all' && !folder.hasNextPage,
               });
             }}
           />
@@ -333,7 +341,7 @@ export function FileBrowser({ project }: { project?: Project }) {
           <button
             type="button"
             className={buttonClass('secondary', 'sm')}
-            onClick={() => void (atProjectsRoot && !q ? projects.refetch() : folder.refetch())}
+            onClick={() => void (listingProjects ? projects.refetch() : folder.refetch())}
           >
             {t('projectFiles.retry')}
           </button>
@@ -353,6 +361,12 @@ export function FileBrowser({ project }: { project?: Project }) {
           onHistory={(entry) => entry.kind === 'file' && setHistory(entry.file)}
         />
       )}
+      {morePages && !loading ? (
+        <LoadMore
+          loading={folder.isFetchingNextPage}
+          onLoad={() => void folder.fetchNextPage({ cancelRefetch: false })}
+        />
+      ) : null}
 
       <VersionHistoryDialog
         file={history}
