@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
 import { files, fileVersions } from '../../db/work-schema.ts';
 import { projectMembers, projects, users } from '../../db/schema.ts';
 import { roleCan } from '../../policies/project-policy.ts';
@@ -18,13 +19,13 @@ const ROLES = Object.keys(PROJECT_ROLE_LABELS) as ProjectRole[];
 // The roles that may add files (file-policy: `upload_files`), read from the policy itself.
 const UPLOADERS = ROLES.filter((role) => roleCan(role, 'upload_files'));
 
-const str = (value: SQL | AnyPgColumn) => sql`to_json(${value})::text`;
-const maybeStr = (value: SQL | AnyPgColumn) => sql`coalesce(to_json(${value})::text, 'null')`;
-const uuid = (value: SQL | AnyPgColumn) => sql`('"' || ${value} || '"')`;
-const maybeUuid = (value: SQL | AnyPgColumn) => sql`coalesce('"' || ${value} || '"', 'null')`;
+const str = (value: SQLWrapper) => sql`to_json(${value})::text`;
+const maybeStr = (value: SQLWrapper) => sql`coalesce(to_json(${value})::text, 'null')`;
+const uuid = (value: SQLWrapper) => sql`('"' || ${value} || '"')`;
+const maybeUuid = (value: SQLWrapper) => sql`coalesce('"' || ${value} || '"', 'null')`;
 const bool = (value: SQL) => sql`(case when ${value} then 'true' else 'false' end)`;
 // As `Date.toISOString()` writes it (UTC, milliseconds, "Z"), like the Drizzle presenter.
-const isoTime = (value: SQL | AnyPgColumn) =>
+const isoTime = (value: SQLWrapper) =>
   sql`('"' || to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"')`;
 
 /** `{"key":value,…}` from SQL expressions that each yield JSON text and never NULL. */
@@ -47,7 +48,7 @@ const list = (values: readonly string[]) =>
  * role may upload and who made the thing. A stored role the policy does not know reads as an
  * observer, as toProjectRole has it.
  */
-function mayChange(callerId: string, makerId: SQL | AnyPgColumn): SQL {
+function mayChange(callerId: SQL, makerId: SQLWrapper): SQL {
   const role = projectMembers.role;
   const uploads = roleCan('observer', 'upload_files')
     ? sql`(${role} in ${list(UPLOADERS)} or ${role} not in ${list(ROLES)})`
@@ -55,45 +56,55 @@ function mayChange(callerId: string, makerId: SQL | AnyPgColumn): SQL {
   return sql`(${projects.ownerId} = ${callerId} or ${role} = 'owner' or (${uploads} and ${makerId} = ${callerId}))`;
 }
 
-/** The newest version of the listed file (`newest.*`), joined laterally by the listing. */
-export const NEWEST_VERSION_ALIAS = 'newest';
+const uploader = alias(users, 'uploader');
 
-// One backward walk of file_versions_number_unique per listed file gives both the newest
-// version and the count (a window over the same rows), instead of a second probe for count(*).
-export function newestVersionLateral(): SQL {
-  return sql`left join lateral (
-    select ${fileVersions.id} as id, ${fileVersions.versionNumber} as version_number,
-      ${fileVersions.fileName} as file_name, ${fileVersions.mimeType} as mime_type,
-      ${fileVersions.sizeBytes} as size_bytes, ${fileVersions.uploadedBy} as uploaded_by,
-      ${fileVersions.createdAt} as created_at, ${fileVersions.comment} as comment,
-      uploader.name as uploader_name, count(*) over () as count
-    from ${fileVersions}
-    left join ${users} uploader on uploader.id = ${fileVersions.uploadedBy}
-    where ${fileVersions.fileId} = ${files.id}
-    order by ${fileVersions.versionNumber} desc
-    limit 1) ${sql.raw(NEWEST_VERSION_ALIAS)} on true`;
+/**
+ * The listed file's newest version with its uploader's name and the file's version count, joined
+ * laterally: one backward walk of file_versions_number_unique per listed file gives both (the
+ * count is a window over the same rows, not a second probe).
+ */
+export function listedNewestVersion(db: Db) {
+  return db
+    .select({
+      id: fileVersions.id,
+      versionNumber: fileVersions.versionNumber,
+      fileName: fileVersions.fileName,
+      mimeType: fileVersions.mimeType,
+      sizeBytes: fileVersions.sizeBytes,
+      uploadedBy: fileVersions.uploadedBy,
+      createdAt: fileVersions.createdAt,
+      comment: fileVersions.comment,
+      uploaderName: sql<string | null>`${uploader.name}`.as('uploader_name'),
+      count: sql<number>`count(*) over ()`.as('version_count'),
+    })
+    .from(fileVersions)
+    .leftJoin(uploader, eq(uploader.id, fileVersions.uploadedBy))
+    .where(eq(fileVersions.fileId, files.id))
+    .orderBy(desc(fileVersions.versionNumber))
+    .limit(1)
+    .as('newest');
 }
 
-const newest = (column: string) => sql.raw(`${NEWEST_VERSION_ALIAS}.${column}`);
+type Newest = ReturnType<typeof listedNewestVersion>;
 
 /** A listed file as FileJson text; needs the listing's joins (members, projects, creator, newest). */
-export function fileJsonText(callerId: string, creatorName: AnyPgColumn): SQL {
+export function fileJsonText(callerId: SQL, creatorName: SQLWrapper, newest: Newest): SQL {
   const version = object([
-    ['id', uuid(newest('id'))],
+    ['id', uuid(newest.id)],
     ['file_id', uuid(files.id)],
-    ['version', sql`${newest('version_number')}::text`],
+    ['version', sql`${newest.versionNumber}::text`],
     [
       'storage_path',
-      sql`('"/api/files/' || ${files.id} || '/versions/' || ${newest('id')} || '/download"')`,
+      sql`('"/api/files/' || ${files.id} || '/versions/' || ${newest.id} || '/download"')`,
     ],
-    ['file_name', str(newest('file_name'))],
-    ['mime_type', str(newest('mime_type'))],
-    ['file_size', sql`${newest('size_bytes')}::text`],
-    ['uploaded_by_id', maybeUuid(newest('uploaded_by'))],
-    ['uploaded_by_name', maybeStr(newest('uploader_name'))],
-    ['upload_date', isoTime(newest('created_at'))],
-    ['comment', str(newest('comment'))],
-    ['can', object([['delete', bool(mayChange(callerId, newest('uploaded_by')))]])],
+    ['file_name', str(newest.fileName)],
+    ['mime_type', str(newest.mimeType)],
+    ['file_size', sql`${newest.sizeBytes}::text`],
+    ['uploaded_by_id', maybeUuid(newest.uploadedBy)],
+    ['uploaded_by_name', maybeStr(newest.uploaderName)],
+    ['upload_date', isoTime(newest.createdAt)],
+    ['comment', str(newest.comment)],
+    ['can', object([['delete', bool(mayChange(callerId, newest.uploadedBy))]])],
   ]);
   const mine = bool(mayChange(callerId, files.createdBy));
   return object([
@@ -105,8 +116,8 @@ export function fileJsonText(callerId: string, creatorName: AnyPgColumn): SQL {
     ['description', str(files.description)],
     ['file_type', str(files.fileType)],
     ['comment', str(files.comment)],
-    ['versions', sql`coalesce(${newest('count')}, 0)::text`],
-    ['latest_version', sql`(case when ${newest('id')} is null then 'null' else ${version} end)`],
+    ['versions', sql`coalesce(${newest.count}, 0)::text`],
+    ['latest_version', sql`(case when ${newest.id} is null then 'null' else ${version} end)`],
     ['created_by_id', maybeUuid(files.createdBy)],
     ['created_by_name', maybeStr(creatorName)],
     ['created', isoTime(files.createdAt)],
