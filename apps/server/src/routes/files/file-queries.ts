@@ -214,7 +214,9 @@ const P = (name: string) => sql.placeholder(name);
 
 /**
  * A project folder's (or root's) listing, optionally one type, optionally after a cursor:
- * prepared, since planning this statement cost PGlite about a third of running a 200-file page.
+ * prepared, so PostgreSQL plans it once per connection (planning these joins and the JSON
+ * expression took ~0.8 ms of a ~2.6 ms 200-file page when measured on PGlite, whose Drizzle
+ * driver still plans every call; PostgreSQL keeps the named statement).
  */
 function prepareFolderListing(db: Db, variant: { folder: boolean; type: boolean; after: boolean }) {
   const name = `files_list_${variant.folder ? 'folder' : 'root'}${variant.type ? '_type' : ''}${
