@@ -1,8 +1,9 @@
 // Project files (issue 14): a folder of 10,000 files (each with one version) and a 10 MB version,
 // seeded with SQL (the 10,000 version rows share one stored 10-byte object; the 10 MB one is a
 // real file written into the disk storage directory), then:
-//   (a) GET /api/projects/{id}/files?parent_id={folder} (the whole folder: the route does not
-//       paginate) at 10 connections for 10 s. Target: p99 < 50 ms.
+//   (a) GET /api/projects/{id}/files?parent_id={folder} at 10 connections for 10 s each: the
+//       first page (`limit=200`, what the web's Files tab asks first), a page from the middle
+//       (the cursor after file 5,000), and the whole folder (no `limit`). Target: p99 < 50 ms.
 //   (b) GET /api/files/{id}/versions/{versionId}/download of the 10 MB version: MB/s one at a
 //       time and with 5 at once, and the server's RSS growth sampled every 20 ms (streamed from
 //       disk, so it should stay small).
@@ -18,6 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { ROOT, registerUser, rssMb, startServer } from './lib.mjs';
 
 const FILES = 10_000;
+const PAGE = 200;
 const BIG_BYTES = 10 * 1024 * 1024;
 const SEQUENTIAL_DOWNLOADS = 20;
 const CONCURRENT = 5;
@@ -130,6 +132,20 @@ async function measureListing(url, token, connections) {
   );
 }
 
+/** The cursor the listing gives after its first `count` files (pages of at most 500). */
+async function cursorAfter(listUrl, token, count) {
+  let cursor = '';
+  for (let done = 0; done < count;) {
+    const limit = Math.min(500, count - done);
+    const res = await fetch(`${listUrl}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    cursor = res.headers.get('x-next-cursor');
+    done += (await res.json()).length;
+  }
+  return cursor;
+}
+
 /** Downloads the whole body, counting bytes without keeping them. */
 async function download(url, token) {
   const res = await fetch(url, {
@@ -194,7 +210,32 @@ try {
     `files-folder (${engine}; ${FILES} files in one folder, seeded in ${seedSeconds.toFixed(1)} s; ` +
       `listing ${(Buffer.byteLength(listText) / 1024 / 1024).toFixed(1)} MB of JSON)`,
   );
-  console.log(`  (a) folder listing, 10 connections: ${await measureListing(listUrl, token, 10)}`);
+  const firstPage = await fetch(`${listUrl}&limit=${PAGE}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const pageItems = await firstPage.json();
+  const nextCursor = firstPage.headers.get('x-next-cursor');
+  if (pageItems.length !== PAGE || pageItems[0].id !== list[0].id || !nextCursor)
+    throw new Error(`unexpected first page: ${pageItems.length} items, cursor ${nextCursor}`);
+  // The cursor after the 5,000th file: the server's own, from a page that ends there.
+  const middle = await fetch(
+    `${listUrl}&limit=500&cursor=${await cursorAfter(listUrl, token, 4_500)}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
+  const middleCursor = middle.headers.get('x-next-cursor');
+  const cases = [
+    [`first page (limit=${PAGE})`, `${listUrl}&limit=${PAGE}`],
+    [
+      `middle page (limit=${PAGE}, after file 5,000)`,
+      `${listUrl}&limit=${PAGE}&cursor=${middleCursor}`,
+    ],
+    [`whole folder (no limit, ${FILES.toLocaleString('en')} files)`, listUrl],
+  ];
+  for (const [name, url] of cases) {
+    console.log(`  (a) ${name}, 10 connections: ${await measureListing(url, token, 10)}`);
+  }
 
   const downloadUrl = `${server.url}/api/files/${seeded.bigFileId}/versions/${seeded.bigVersionId}/download`;
   await download(downloadUrl, token); // warm the page cache and the route
