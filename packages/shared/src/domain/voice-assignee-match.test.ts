@@ -101,3 +101,40 @@ describe('matchVoiceAssignee', () => {
     expect(matchVoiceAssignee('Maria', [])).toBeNull();
   });
 });
+
+describe('matchVoiceAssignee across scripts', () => {
+  const mixed = [
+    { id: 'maria', name: 'Maria Lopez' },
+    { id: 'ivan', name: 'Ivan Petrov' },
+    { id: 'omar', name: 'عمر خالد' },
+    { id: 'olga', name: 'Ольга Смирнова' },
+  ];
+  it.each([
+    ['ماريا', 'maria'],
+    ['Мария', 'maria'],
+    ['إيفان', 'ivan'],
+    ['Иван', 'ivan'],
+    ['Omar', 'omar'],
+    ['Olga', 'olga'],
+    ['أولغا', 'olga'],
+  ])('%s → %s', (spoken, id) => {
+    expect(matchVoiceAssignee(spoken, mixed)?.id).toBe(id);
+  });
+
+  it.each([
+    ['بيتر', 'no Peter in the team'],
+    ['Ли', 'one consonant is too weak a clue'],
+    ['عمار', 'Ammar is not Omar (another consonant)'],
+  ])('%s → nobody (%s)', (spoken) => {
+    expect(matchVoiceAssignee(spoken, mixed)).toBeNull();
+  });
+
+  it('refuses two members with the same skeleton', () => {
+    const twins = [
+      { id: 'mohammed', name: 'Mohammed Ali' },
+      { id: 'mahmoud', name: 'Mahmoud Said' },
+    ];
+    expect(matchVoiceAssignee('محمد', twins)).toBeNull();
+    expect(matchVoiceAssignee('محمد', twins.slice(0, 1))?.id).toBe('mohammed');
+  });
+});

@@ -1,5 +1,6 @@
 import { normalizeVoiceWord } from './voice-language.ts';
 import { allowedNameEdits, nameDistance } from './voice-name-distance.ts';
+import { nameScript, nameSkeleton } from './voice-name-skeleton.ts';
 
 /** A name in matching form: normalised letters (see normalizeVoiceText), split into words. */
 function nameWords(name: string): string[] {
@@ -66,8 +67,8 @@ function only<M>(picked: readonly Candidate<M>[]): M | null {
 /**
  * The project member a spoken name means, trying in turn: the full name, the first name, any
  * other part of the name (a surname), a Russian case form of one of them ("Марии" → Мария,
- * "Ивану" → Иван), and the closest spelling ("Mariya" → Maria, "Jon" → John; see
- * spellingDistance). Names are compared normalised: case, accents, Arabic alef/hamza
+ * "Ивану" → Иван), the closest spelling ("Mariya" → Maria, "Jon" → John; see
+ * spellingDistance), and last a first name written in another script ("ماريا" → Maria). Names are compared normalised: case, accents, Arabic alef/hamza
  * forms, taa marbuta and tashkeel, ё/е. The first rule that picks anyone decides: null when it
  * picks two members equally (two Sarahs), or when no rule picks anyone.
  */
@@ -95,7 +96,26 @@ export function matchVoiceAssignee<M extends { name: string }>(
     const picked = candidates.filter(pick);
     if (picked.length > 0) return only(picked);
   }
-  return closestSpelling(said.length === 1 ? said[0]! : full, candidates, said.length === 1);
+  return (
+    closestSpelling(said.length === 1 ? said[0]! : full, candidates, said.length === 1) ??
+    (said.length === 1 ? acrossScripts(said[0]!, candidates) : null)
+  );
+}
+
+/**
+ * The member whose first name, written in another script, sounds like the spoken first word:
+ * "ماريا" or "Мария" for Maria Lopez, "Omar" for عمر. Consonant skeletons must be equal and
+ * hold at least two consonants (one is too weak a clue); two such members → null.
+ */
+function acrossScripts<M>(spoken: string, candidates: readonly Candidate<M>[]): M | null {
+  const script = nameScript(spoken);
+  const skeleton = nameSkeleton(spoken);
+  if (script === 'other' || skeleton.replace('_', '').length < 2) return null;
+  const picked = candidates.filter((c) => {
+    const first = c.words[0] ?? '';
+    return nameScript(first) !== script && nameSkeleton(first) === skeleton;
+  });
+  return only(picked);
 }
 
 /** The member whose first name (or full name, for a spoken full name) is spelled closest. */
