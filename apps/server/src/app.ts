@@ -70,6 +70,7 @@ import { startDataExportJob, type DataExportJob } from './jobs/data-export-job.t
 import { transcribeRoutes } from './routes/transcribe/transcribe-routes.ts';
 import { createTranscriptionEngine } from './services/transcription/choose-engine.ts';
 import type { TranscriptionEngine } from './services/transcription/transcription-engine.ts';
+import { createDecodePool, type AudioDecoder } from './services/audio/decode-pool.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -84,6 +85,8 @@ export type BuildAppOptions = {
   jobs?: boolean | PeriodicJob[];
   /** The speech-to-text engine; default: the one the settings choose (tests and benches pass one). */
   transcriptionEngine?: TranscriptionEngine;
+  /** Decodes uploaded recordings in worker threads; default: a pool sized to the cores. */
+  audioDecoder?: AudioDecoder;
 };
 
 /** The periodic jobs a process may run (BuildAppOptions.jobs, the JOBS setting). */
@@ -257,7 +260,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(unsubscribeRoutes);
   await app.register(pushRoutes);
   await app.register(resourceRoutes);
-  await app.register(transcribeRoutes, { engine: app.transcription });
+  await app.register(transcribeRoutes, {
+    engine: app.transcription,
+    decoder: options.audioDecoder ?? createDecodePool(),
+  });
   let dataExportJob: DataExportJob | undefined;
   await app.register(accountRoutes, { onExportRequested: () => dataExportJob?.kick() });
   await app.register(async (scope) => socketRoutes(scope, realtime));

@@ -11,7 +11,7 @@ import { peekHead } from '../attachments/read-head.ts';
 const HEAD_BYTES = 16;
 
 /** A recording read whole (it is decoded whole), and its container judged from its bytes. */
-export type AudioUpload = { bytes: Buffer; format: AudioFormat };
+export type AudioUpload = { bytes: Uint8Array; format: AudioFormat };
 
 /**
  * Reads the `audio` part into memory (an empty one is a 422). The container is judged from the first bytes, so a file

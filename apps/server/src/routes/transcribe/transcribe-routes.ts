@@ -12,7 +12,7 @@ import {
 } from '@crewline/shared/contracts/transcribe';
 import { users } from '../../db/schema.ts';
 import { AppError, BadRequestError, ValidationError } from '../../errors.ts';
-import { decodeAudio } from '../../services/audio/decode-audio.ts';
+import { DecoderBusyError, type AudioDecoder } from '../../services/audio/decode-pool.ts';
 import {
   AudioTooLongError,
   CorruptAudioError,
@@ -22,13 +22,18 @@ import {
 } from '../../services/audio/decoded-audio.ts';
 import { TooLargeError } from '../../services/storage/storage.ts';
 import {
+  EngineBusyError,
   TranscriptionNotConfiguredError,
   type TranscriptionEngine,
 } from '../../services/transcription/transcription-engine.ts';
 import { limitTranscriptions } from './limit-transcriptions.ts';
 import { readAudioUpload, type AudioUpload } from './read-audio-upload.ts';
 
-export type TranscribeRouteOptions = { engine: TranscriptionEngine };
+export type TranscribeRouteOptions = {
+  engine: TranscriptionEngine;
+  /** Decodes uploads off the event loop (services/audio/decode-pool.ts); closed with the app. */
+  decoder: AudioDecoder;
+};
 
 const auth = { access: 'authenticated' } as const;
 const LANGUAGE_FIELD = 'language';
@@ -41,8 +46,12 @@ function interrupted(error: unknown): never {
   throw new BadRequestError(TRANSCRIBE_MESSAGES.interrupted);
 }
 
-/** The decoder's verdicts as answers: 415 not audio / format named, 422 damaged, 413 too long. */
+/**
+ * The decoder's verdicts as answers: 415 not audio / format named, 422 damaged, 413 too long;
+ * and 503 with Retry-After when every decoding thread is busy and the line is full.
+ */
 function audioError(error: unknown): unknown {
+  if (error instanceof DecoderBusyError) return new EngineBusyError(error.retryAfterSeconds);
   if (error instanceof NotAudioError) {
     return new AppError(415, TRANSCRIBE_ERRORS.notAudio, TRANSCRIBE_MESSAGES.notAudio);
   }
@@ -83,7 +92,7 @@ function readLanguage(value: string): TranscribeLanguage {
  */
 export const transcribeRoutes: FastifyPluginAsyncZod<TranscribeRouteOptions> = async (
   app,
-  { engine },
+  { engine, decoder },
 ) => {
   const { ctx } = app;
   // Busboy's own cut sits one byte past ours, so our limit (with its text) is what trips.
@@ -139,7 +148,9 @@ export const transcribeRoutes: FastifyPluginAsyncZod<TranscribeRouteOptions> = a
 
       let audio: DecodedAudio | null;
       try {
-        audio = await decodeAudio(upload.bytes);
+        // In a worker thread: a 2-minute recording is ~1 s of decoding no other request waits for.
+        // The bytes travel there and back; `upload.bytes` is theirs again afterwards.
+        audio = await decoder.decode(upload);
       } catch (error) {
         // An API that decodes by itself gets a format we cannot (mp4/aac) as it came.
         if (!(error instanceof UnsupportedAudioError && engine.acceptsUndecoded)) {
@@ -178,5 +189,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod<TranscribeRouteOptions> = a
     return TRANSCRIBE_LANGUAGES.find((language) => language === row?.language) ?? 'en';
   }
 
-  app.addHook('onClose', () => engine.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([engine.close(), decoder.close()]);
+  });
 };
