@@ -182,3 +182,15 @@ export const projectTimeVersions = pgTable('project_time_versions', {
     .references(() => projects.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Moves with everything a project's file listings show (its files and their versions), bumped
+ * by statement triggers (migration 0023), so a listing page can be cached under (project,
+ * version, caller) and a stale page is never served, whichever process wrote.
+ */
+export const projectFileListVersions = pgTable('project_file_list_versions', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -18,6 +18,7 @@ import { recordActivity } from '../../commands/record-activity.ts';
 import { deleteFile } from '../../commands/delete-file.ts';
 import { listFiles, loadFile, type FileListPage } from './file-queries.ts';
 import { nextLink, readPaging } from './file-list-paging.ts';
+import { createFileListCache, loadFileListVersion } from './file-list-cache.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['files'];
@@ -55,6 +56,9 @@ function sendPage(reply: FastifyReply, requestUrl: string, page: FileListPage) {
 /** Files and folders: list (all projects, or one), create, read, rename, delete. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // A project's listing pages by (project, version, caller, query): a folder is read far more
+  // often than it changes, and even a page of 200 costs milliseconds of the embedded engine.
+  const pages = createFileListCache();
 
   app.get(
     '/api/files',
@@ -79,10 +83,25 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const paging = readPaging(request.query);
       const query = { ...request.query, project_id: request.params.id };
-      const page = await listFiles(ctx.db, request.userId, query, paging);
-      // Rows come only from the caller's projects; an empty page asks whether they are a member
-      // (404 when not), so a full one costs no second query.
-      if (page.json === '[]') await loadProjectAccess(ctx.db, request.params.id, request.userId);
+      const version = await loadFileListVersion(ctx.db, query.project_id, request.userId);
+      // Not a member: the same 404 as every project route.
+      if (version === null) await loadProjectAccess(ctx.db, query.project_id, request.userId);
+      const { parent_id = '', q = '', type = '', limit = '', cursor = '' } = request.query;
+      const key = JSON.stringify([
+        query.project_id,
+        request.userId,
+        version,
+        parent_id,
+        q,
+        type,
+        limit,
+        cursor,
+      ]);
+      let page = pages.get(key);
+      if (!page) {
+        page = await listFiles(ctx.db, request.userId, query, paging);
+        pages.set(key, page);
+      }
       return sendPage(reply, request.url, page);
     },
   );
