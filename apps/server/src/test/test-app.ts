@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadEnv } from '../env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 
 /** A clock tests can move forward (token and invitation expiry). */
 export type TestClock = { now: () => Date; advance(ms: number): void; set(date: Date): void };
@@ -49,7 +49,11 @@ export type TestApp = {
  * Boots the real application in-process on a real database. Each app gets its own client
  * address so per-IP sign-in throttling in one test file never affects another.
  */
-export async function createTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  settings: Record<string, string> = {},
+  /** Parts of the app a test supplies itself (a decoder of its own size, an engine). */
+  parts: Pick<BuildAppOptions, 'audioDecoder' | 'transcriptionEngine'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = createTestClock();
   const env = loadEnv({
@@ -61,7 +65,14 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
   });
   // Periodic jobs off: an app whose clock a test moved days ahead would otherwise send (or clean
   // up) other test files' scheduled messages on a shared PostgreSQL. Job tests drive them.
-  const app = await buildApp({ env, database, now: clock.now, logger: false, jobs: false });
+  const app = await buildApp({
+    env,
+    database,
+    now: clock.now,
+    logger: false,
+    jobs: false,
+    ...parts,
+  });
   // Random, not derived from the pid: on a shared PostgreSQL, test processes whose pids agreed
   // modulo 250 shared addresses and tripped each other's per-IP sign-in throttle.
   const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
