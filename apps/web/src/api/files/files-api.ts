@@ -82,6 +82,11 @@ export function createFile(body: FileCreateBody): Promise<FileJson> {
   return api.post<FileJson>('/api/files', body);
 }
 
+/** Renames a file or folder (its creator or the project owner). */
+export function renameFile(id: string, name: string): Promise<FileJson> {
+  return api.put<FileJson>(filePath(id), { name });
+}
+
 /** Deletes a file with all its versions, or a folder with everything inside. */
 export async function deleteFile(id: string): Promise<void> {
   await api.delete(filePath(id));

@@ -1,6 +1,6 @@
 import type { FileCreateBody, FileJson, FileVersionJson } from '@crewline/shared/contracts/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createFile, deleteFile, deleteVersion, restoreVersion } from './files-api.ts';
+import { createFile, deleteFile, deleteVersion, renameFile, restoreVersion } from './files-api.ts';
 import { invalidateFiles } from './invalidate-files.ts';
 
 /** Creates a folder (or an empty file row). */
@@ -8,6 +8,15 @@ export function useCreateFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: FileCreateBody) => createFile(body),
+    onSettled: () => invalidateFiles(queryClient),
+  });
+}
+
+/** Renames a file or folder. */
+export function useRenameFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => renameFile(id, name),
     onSettled: () => invalidateFiles(queryClient),
   });
 }

@@ -141,6 +141,32 @@ describe('FilesTab', () => {
     );
   });
 
+  it('renames the one chosen file it may change, and shows the server’s refusal', async () => {
+    const user = userEvent.setup();
+    let reply = { status: 422, body: { error: 'VALIDATION', message: 'Name is taken' } };
+    const { server } = renderTab((s) =>
+      s.on('PUT /api/files/f-plan', () => reply as { status: number; body: unknown }),
+    );
+    const rename = () => screen.getByRole('button', { name: 'Rename' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select logo.png' }));
+    expect(rename()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select logo.png' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select plan.pdf' }));
+    await user.click(rename());
+    const dialog = await screen.findByRole('dialog', { name: 'Rename “plan.pdf”' });
+    const field = within(dialog).getByLabelText('New name');
+    expect(field).toHaveValue('plan.pdf');
+    await user.clear(field);
+    await user.type(field, 'plan-v2.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByText(/Name is taken/)).toBeInTheDocument();
+    reply = { status: 200, body: { ...plan, name: 'plan-v2.pdf' } as never };
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const puts = server.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.body)).toEqual([{ name: 'plan-v2.pdf' }, { name: 'plan-v2.pdf' }]);
+  });
+
   it('says when nothing matches a search', async () => {
     renderTab((s) =>
       s.on('GET /api/projects/p1/files?q=zzz&limit=200', () => ({ status: 200, body: [] })),

@@ -6,13 +6,18 @@ import {
   FolderPlus,
   LayoutGrid,
   List,
+  Pencil,
   Search,
   Trash2,
   Upload,
 } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteFiles, useCreateFile } from '../../api/files/use-file-mutations.ts';
+import {
+  useCreateFile,
+  useDeleteFiles,
+  useRenameFile,
+} from '../../api/files/use-file-mutations.ts';
 import { useFileUploads } from '../../api/files/use-file-uploads.ts';
 import { useFolder } from '../../api/files/use-folder.ts';
 import { useProjects } from '../../api/projects/use-projects.ts';
@@ -21,7 +26,7 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { ConfirmDeleteDialog, NewFolderDialog } from './file-dialogs.tsx';
+import { ConfirmDeleteDialog, NameDialog } from './file-dialogs.tsx';
 import { fromFile, fromProject, isFolder, type Crumb, type Entry } from './file-entry.ts';
 import { FileList } from './file-list.tsx';
 import { LoadMore } from './load-more.tsx';
@@ -61,6 +66,8 @@ export function FileBrowser({ project }: { project?: Project }) {
   const [confirming, setConfirming] = useState(false);
   const [folderDialog, setFolderDialog] = useState(false);
   const [folderError, setFolderError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<FileJson | null>(null);
+  const [renameError, setRenameError] = useState<string | null>(null);
 
   const projectCrumb = path.find((crumb) => crumb.kind === 'project');
   const current: Project | undefined =
@@ -82,6 +89,7 @@ export function FileBrowser({ project }: { project?: Project }) {
   const uploads = useFileUploads();
   const createFolder = useCreateFile();
   const deleteFiles = useDeleteFiles();
+  const renameFile = useRenameFile();
   const download = useDownloadFiles();
 
   const entries: Entry[] = useMemo(() => {
@@ -135,6 +143,22 @@ export function FileBrowser({ project }: { project?: Project }) {
           setFolderError(null);
         },
         onError: (error) => setFolderError(reasonOf(error)),
+      },
+    );
+  };
+
+  const renameTo = (name: string) => {
+    const parsed = fileNameSchema.safeParse(name);
+    if (!parsed.success) return setRenameError(parsed.error.issues[0]?.message ?? '');
+    if (!renaming) return;
+    renameFile.mutate(
+      { id: renaming.id, name: parsed.data },
+      {
+        onSuccess: () => {
+          setRenaming(null);
+          setRenameError(null);
+        },
+        onError: (error) => setRenameError(reasonOf(error)),
       },
     );
   };
@@ -280,6 +304,15 @@ export function FileBrowser({ project }: { project?: Project }) {
           </button>
           <button
             type="button"
+            disabled={chosen.length !== 1 || !chosen[0]!.can.edit}
+            className={buttonClass('secondary', 'sm')}
+            onClick={() => setRenaming(chosen[0] ?? null)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('projectFiles.rename')}
+          </button>
+          <button
+            type="button"
             disabled={chosen.length === 0 || chosen.some((file) => !file.can.delete)}
             className={buttonClass('secondary', 'sm')}
             onClick={() => setConfirming(true)}
@@ -380,14 +413,31 @@ export function FileBrowser({ project }: { project?: Project }) {
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       />
-      <NewFolderDialog
+      <NameDialog
         open={folderDialog}
+        title={t('projectFiles.newFolder')}
+        label={t('projectFiles.folderName')}
+        submitLabel={t('projectFiles.create')}
         busy={createFolder.isPending}
         error={folderError}
-        onCreate={createNamedFolder}
+        onSubmit={createNamedFolder}
         onClose={() => {
           setFolderDialog(false);
           setFolderError(null);
+        }}
+      />
+      <NameDialog
+        open={renaming !== null}
+        title={t('projectFiles.renameTitle', { name: renaming?.name ?? '' })}
+        label={t('projectFiles.newName')}
+        submitLabel={t('projectFiles.rename')}
+        initialName={renaming?.name ?? ''}
+        busy={renameFile.isPending}
+        error={renameError}
+        onSubmit={renameTo}
+        onClose={() => {
+          setRenaming(null);
+          setRenameError(null);
         }}
       />
     </div>

@@ -39,45 +39,48 @@ export function ConfirmDeleteDialog({
   );
 }
 
-/** Names a new folder; the server's message shows under the field when it refuses. */
-export function NewFolderDialog({
+/**
+ * Asks for a name: a new folder's, or a new name for a file or folder (starting from its
+ * current one); the server's message shows under the field when it refuses.
+ */
+export function NameDialog({
   open,
+  title,
+  label,
+  submitLabel,
+  initialName = '',
   busy,
   error,
-  onCreate,
+  onSubmit,
   onClose,
 }: {
   open: boolean;
+  title: string;
+  label: string;
+  submitLabel: string;
+  initialName?: string;
   busy: boolean;
   error: string | null;
-  onCreate: (name: string) => void;
+  onSubmit: (name: string) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(initialName);
+  const [shownFor, setShownFor] = useState({ open, initialName });
+  // Each opening starts from the name it was opened with.
+  if (shownFor.open !== open || shownFor.initialName !== initialName) {
+    setShownFor({ open, initialName });
+    setName(initialName);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onCreate(name);
+    onSubmit(name);
   };
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setName('');
-          onClose();
-        }
-      }}
-      title={t('projectFiles.newFolder')}
-    >
+    <Modal open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={title}>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <Field
-          label={t('projectFiles.folderName')}
-          htmlFor={id}
-          error={error}
-          errorId={`${id}-error`}
-        >
+        <Field label={label} htmlFor={id} error={error} errorId={`${id}-error`}>
           <input
             id={id}
             className={inputClass}
@@ -93,7 +96,7 @@ export function NewFolderDialog({
             {t('projectFiles.cancel')}
           </button>
           <button type="submit" disabled={busy} className={buttonClass('primary')}>
-            {t('projectFiles.create')}
+            {submitLabel}
           </button>
         </div>
       </form>
