@@ -6,6 +6,9 @@
 //       16 kHz WAV it encodes and the HTTP round trip to the API.
 // Recordings: Chromium's MediaRecorder webm/opus of 4.7 s (the test fixture) and a 5.0 s
 // 48 kHz stereo WAV. One request at a time (latency), then 4 at once (throughput).
+//   (c) what a 2-minute recording does to everyone else: GET /health every 10 ms while 2-minute
+//       webm recordings are transcribed one after another, with the decoding on the event loop
+//       (an injected inline decoder: how it was) and in the worker-thread pool (how it is).
 // The app runs in this process from its TypeScript sources (through tsx) on PGlite, so an
 // engine can be injected; the requests go over a real loopback socket.
 // Run: `node bench/transcribe-overhead.mjs` (or `npm run bench -- transcribe-overhead`).
@@ -14,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ROOT } from './lib.mjs';
 
 // Re-run under tsx: the app is imported from apps/server/src.
@@ -37,6 +41,10 @@ const { openDatabase } = await import('../apps/server/src/db/client.ts');
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { startFakeTranscriptionEndpoint } =
   await import('../apps/server/src/test/fake-transcription-endpoint.ts');
+const { decodeAudio } = await import('../apps/server/src/services/audio/decode-audio.ts');
+const { createDecodePool } = await import('../apps/server/src/services/audio/decode-pool.ts');
+const { repeatClusters } =
+  await import('../apps/server/src/services/audio/testing/long-recording.ts');
 
 const webm = fs.readFileSync(
   path.join(ROOT, 'apps/server/test-fixtures/audio/speech.chromium.webm'),
@@ -73,7 +81,7 @@ const instantEngine = {
   close: async () => {},
 };
 
-async function startApp(settings, transcriptionEngine) {
+async function startApp(settings, transcriptionEngine, audioDecoder) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewline-bench-transcribe-'));
   const env = loadEnv({
     NODE_ENV: 'production',
@@ -85,7 +93,14 @@ async function startApp(settings, transcriptionEngine) {
   // In memory: the database is not what is measured, and initdb on disk takes seconds.
   const database = await openDatabase({ kind: 'embedded' });
   await database.migrate();
-  const app = await buildApp({ env, database, logger: false, jobs: false, transcriptionEngine });
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    jobs: false,
+    transcriptionEngine,
+    audioDecoder,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address();
   return {
@@ -116,23 +131,26 @@ function percentile(sorted, p) {
 }
 
 let sent = 0;
+/** POST /api/transcribe of `bytes` as the next user in turn; the milliseconds it took. */
+async function transcribeOnce(url, tokens, bytes, fileName) {
+  const token = tokens[Math.floor(sent / PER_USER) % tokens.length];
+  sent += 1;
+  const form = new FormData();
+  form.append('audio', new Blob([bytes]), fileName);
+  const started = performance.now();
+  const res = await fetch(`${url}/api/transcribe`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = await res.json();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`transcribe: ${res.status} ${JSON.stringify(body)}`);
+  return ms;
+}
+
 async function measure(url, tokens, bytes, fileName) {
-  const once = async () => {
-    const token = tokens[Math.floor(sent / PER_USER) % tokens.length];
-    sent += 1;
-    const form = new FormData();
-    form.append('audio', new Blob([bytes]), fileName);
-    const started = performance.now();
-    const res = await fetch(`${url}/api/transcribe`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const body = await res.json();
-    const ms = performance.now() - started;
-    if (res.status !== 200) throw new Error(`transcribe: ${res.status} ${JSON.stringify(body)}`);
-    return ms;
-  };
+  const once = () => transcribeOnce(url, tokens, bytes, fileName);
   for (let i = 0; i < 10; i += 1) await once(); // warm-up (JIT, the WASM decoder, connections)
   const times = [];
   for (let i = 0; i < SEQUENTIAL; i += 1) times.push(await once());
@@ -177,3 +195,55 @@ for (const [name, settings, engine] of setups) {
   await app.close();
 }
 await fake.close();
+
+// (c) GET /health every 10 ms while 2-minute recordings are transcribed one after another.
+const LONG_RECORDINGS = 5;
+const longWebm = repeatClusters(new Uint8Array(webm), 4.74, 120);
+/** The decoding as it was before the pool: on the event loop. */
+const inlineDecoder = {
+  decode: (recording) => decodeAudio(recording.bytes),
+  load: { running: 0, waiting: 0, threads: 0 },
+  close: async () => {},
+};
+console.log(
+  `\nGET /health every 10 ms during ${LONG_RECORDINGS} transcriptions of a 2-minute webm`,
+);
+for (const [name, decoder] of [
+  ['decoding on the event loop', inlineDecoder],
+  ['decoding in worker threads', createDecodePool()],
+]) {
+  const app = await startApp({}, instantEngine, decoder);
+  const tokens = [await register(app.url, 0)];
+  sent = 0;
+  await transcribeOnce(app.url, tokens, longWebm, 'long.webm'); // warm-up (and threads started)
+  let transcribing = true;
+  const health = [];
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const probe = (async () => {
+    while (transcribing) {
+      // Timed from when the probe was due, so a stalled loop that delays sending it counts too.
+      const due = performance.now() + 10;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const res = await fetch(`${app.url}/health`);
+      await res.arrayBuffer();
+      health.push(performance.now() - due);
+    }
+  })();
+  const long = [];
+  for (let i = 0; i < LONG_RECORDINGS; i += 1) {
+    long.push(await transcribeOnce(app.url, tokens, longWebm, 'long.webm'));
+  }
+  transcribing = false;
+  await probe;
+  loop.disable();
+  health.sort((a, b) => a - b);
+  long.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(28)} /health p50 ${percentile(health, 50).toFixed(1)} ms  p99 ` +
+      `${percentile(health, 99).toFixed(1)} ms  max ${health.at(-1).toFixed(1)} ms  ` +
+      `(${health.length} probes); event loop max delay ${(loop.max / 1e6).toFixed(0)} ms; ` +
+      `transcribe median ${long[Math.floor(long.length / 2)].toFixed(0)} ms`,
+  );
+  await app.close();
+}

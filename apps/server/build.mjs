@@ -49,6 +49,9 @@ await build({
     // Run as a child process on the first start (src/db/embedded-cluster.ts finds it by this name).
     'create-embedded-cluster': new URL('./src/db/create-embedded-cluster.ts', import.meta.url)
       .pathname,
+    // The audio decoding threads' entry (src/services/audio/decode-pool.ts finds it by this name).
+    'decode-audio-worker': new URL('./src/services/audio/decode-worker.ts', import.meta.url)
+      .pathname,
   },
   outdir,
   // Code splitting keeps the lazily imported HTTP stack (app.ts) in its own chunk, so main.ts

@@ -6,7 +6,13 @@ import {
   NotAudioError,
   UnsupportedAudioError,
 } from './decoded-audio.ts';
-import { createDecodePool, DecoderBusyError, type AudioDecoder } from './decode-pool.ts';
+import { Worker } from 'node:worker_threads';
+import {
+  createDecodePool,
+  DecoderBusyError,
+  startDecodeWorker,
+  type AudioDecoder,
+} from './decode-pool.ts';
 import { ffmpegDurationMs, fixture } from './testing/audio-fixtures.ts';
 import { repeatClusters } from './testing/long-recording.ts';
 import { makeWav } from './testing/make-wav.ts';
@@ -142,5 +148,33 @@ describe('createDecodePool', () => {
     expect(await waiting).toEqual(new Error('The audio decoder was closed.'));
     await expect(small.decode({ bytes: fixture('speech.wav') })).rejects.toThrow(/closed/);
     expect(small.load).toEqual({ running: 0, waiting: 0, threads: 0 });
+  });
+
+  it('fails only the recording of a thread that crashes, and starts a new thread for the next', async () => {
+    /** A thread that dies on its first recording: by exiting, or by an uncaught error. */
+    const dying = (how: string) =>
+      new Worker(`require('node:worker_threads').parentPort.once('message', () => { ${how} })`, {
+        eval: true,
+      });
+    const starts = [
+      () => dying('process.exit(3)'),
+      () => dying("throw new Error('out of memory, say')"),
+      startDecodeWorker,
+    ];
+    const small = createDecodePool({ threads: 1, startWorker: () => starts.shift()!() });
+    try {
+      await expect(small.decode({ bytes: fixture('speech.wav') })).rejects.toThrow(
+        'The audio decoding thread stopped (exit code 3).',
+      );
+      expect(small.load).toEqual({ running: 0, waiting: 0, threads: 0 });
+      await expect(small.decode({ bytes: fixture('speech.wav') })).rejects.toThrow(
+        'out of memory, say',
+      );
+      const audio = await small.decode({ bytes: fixture('speech.wav') });
+      expect(audio).toEqual(await decodeAudio(fixture('speech.wav')));
+      expect(small.load.threads).toBe(1);
+    } finally {
+      await small.close();
+    }
   });
 });

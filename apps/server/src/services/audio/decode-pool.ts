@@ -30,6 +30,8 @@ export type DecodePoolOptions = {
   threads?: number;
   /** Recordings waiting for a thread before the next is refused (default: 4 per thread). */
   maxWaiting?: number;
+  /** Starts one decoding thread (default: startDecodeWorker; tests start failing ones). */
+  startWorker?: () => Worker;
 };
 
 /**
@@ -54,7 +56,8 @@ export class DecoderBusyError extends Error {
 const FROM_SOURCE = fileURLToPath(import.meta.url).endsWith('.ts');
 const BUNDLED_WORKER = path.join(SERVER_ROOT, 'dist', 'decode-audio-worker.js');
 
-function startWorker(): Worker {
+/** A thread running decode-worker.ts, from the sources or from the bundle. */
+export function startDecodeWorker(): Worker {
   if (!FROM_SOURCE) return new Worker(BUNDLED_WORKER);
   return new Worker(new URL('./decode-worker-from-source.mjs', import.meta.url), {
     workerData: { entry: new URL('./decode-worker.ts', import.meta.url).href },
@@ -69,13 +72,15 @@ type Job = {
 
 /** One worker thread, decoding one recording at a time. */
 class DecodeThread {
-  private readonly worker = startWorker();
   private job: Job | undefined;
   private stopping = false;
   /** The thread has failed or stopped and takes no more work. */
   gone = false;
 
-  constructor(private readonly onGone: (thread: DecodeThread) => void) {
+  constructor(
+    private readonly worker: Worker,
+    private readonly onGone: (thread: DecodeThread) => void,
+  ) {
     // An idle thread never keeps the process alive; a busy one does, until it answers.
     this.worker.unref();
     this.worker.on('message', (answer: DecodeAnswer) => this.answered(answer));
@@ -139,6 +144,7 @@ class DecodeThread {
  */
 export function createDecodePool(options: DecodePoolOptions = {}): AudioDecoder {
   const size = options.threads ?? Math.min(os.availableParallelism(), MAX_DEFAULT_THREADS);
+  const startWorker = options.startWorker ?? startDecodeWorker;
   const queue = new BoundedQueue(size, options.maxWaiting ?? size * 4);
   const threads = new Set<DecodeThread>();
   const idle: DecodeThread[] = [];
@@ -149,7 +155,7 @@ export function createDecodePool(options: DecodePoolOptions = {}): AudioDecoder 
     for (let thread = idle.pop(); thread; thread = idle.pop()) {
       if (!thread.gone) return thread;
     }
-    const thread = new DecodeThread((gone) => threads.delete(gone));
+    const thread = new DecodeThread(startWorker(), (gone) => threads.delete(gone));
     threads.add(thread);
     return thread;
   }
