@@ -100,6 +100,17 @@ for (const language of ['ar', 'ru'] as const) {
       expect(p.getByText('Label thread').first()).toBeVisible(),
     );
 
+    // Time, files and resources (issue 14).
+    await checkScreen(page, `${base}?tab=time`, (p) =>
+      expect(p.getByRole('table').first()).toBeVisible(),
+    );
+    await checkScreen(page, `${base}?tab=files`, (p) =>
+      expect(p.getByRole('searchbox').or(p.getByRole('textbox')).first()).toBeVisible(),
+    );
+    await checkScreen(page, `${base}?tab=resources`, (p) =>
+      expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible(),
+    );
+
     // Notifications and Settings (preferences, this device's alerts and push).
     await checkScreen(page, '/dashboard/notifications', (p) =>
       expect(p.getByRole('heading', { level: 1 })).toBeVisible(),

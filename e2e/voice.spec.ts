@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_TRANSCRIPT } from './browser-setup.ts';
-import { column, newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+import {
+  column,
+  expectVisibleLabelsInNames,
+  newPerson,
+  registerViaApi,
+  signInWithForm,
+} from './helpers.ts';
 
 // Spoken English made by espeak-ng (scripts/make-test-audio.mjs regenerates it); `%noloop`
 // plays it once, then the fake microphone goes silent.
@@ -63,6 +69,7 @@ test('board voice: record in To Do through the real MediaRecorder, preview shows
   await expect(preview.getByLabel(/^Title/)).toHaveValue(E2E_TRANSCRIPT);
   await expect(preview.getByLabel(/^Priority/)).toHaveValue('high');
   await expect(preview.getByLabel(/^Due date/)).toHaveValue(tomorrowUtc());
+  await expectVisibleLabelsInNames(page, 'the Voice Task Preview');
   await preview.getByRole('button', { name: 'Create Task' }).click();
   await expect(preview).toBeHidden();
 
