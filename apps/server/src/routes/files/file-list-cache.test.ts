@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FileJson } from '@crewline/shared/contracts/files';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { twoTestApps } from '../../test/two-test-apps.ts';
 import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
@@ -118,26 +119,17 @@ describe('file listings stay fresh under the cache', () => {
 const databaseUrl = inject('databaseUrl');
 
 describe.skipIf(!databaseUrl)('file listings across two processes on one PostgreSQL', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp();
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  const apps = twoTestApps();
 
   it('a page cached on A shows a file created and deleted through B', async () => {
-    const owner = await signUp(a);
-    const member = await signUp(a);
-    const project = await createProject(a, owner);
-    await addMember(a, owner, project.id, member);
-    expect(await listing(a, owner, project.id)).toEqual([]);
-    const made = await createFile(b, member, project.id, 'From B.txt');
-    expect((await listing(a, owner, project.id)).map((f) => f.id)).toEqual([made.id]);
-    expect((await call(b, member, 'DELETE', `/api/files/${made.id}`)).statusCode).toBe(204);
-    expect(await listing(a, owner, project.id)).toEqual([]);
+    const owner = await signUp(apps.a);
+    const member = await signUp(apps.a);
+    const project = await createProject(apps.a, owner);
+    await addMember(apps.a, owner, project.id, member);
+    expect(await listing(apps.a, owner, project.id)).toEqual([]);
+    const made = await createFile(apps.b, member, project.id, 'From B.txt');
+    expect((await listing(apps.a, owner, project.id)).map((f) => f.id)).toEqual([made.id]);
+    expect((await call(apps.b, member, 'DELETE', `/api/files/${made.id}`)).statusCode).toBe(204);
+    expect(await listing(apps.a, owner, project.id)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { twoTestApps } from '../../test/two-test-apps.ts';
 import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
@@ -119,33 +120,24 @@ describe('message pages stay fresh under the page cache', () => {
 const databaseUrl = inject('databaseUrl');
 
 describe.skipIf(!databaseUrl)('message pages across two processes on one PostgreSQL', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp();
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  const apps = twoTestApps();
 
   it('a page cached on A shows an edit and a reaction made through B', async () => {
-    const owner = await signUp(a);
-    const member = await signUp(a);
-    const project = await createProject(a, owner);
-    await addMember(a, owner, project.id, member);
-    const thread = (await createProjectThread(a, owner, project.id)).id;
-    const message = await postMessage(a, owner, thread, 'Original');
-    expect((await page(a, member, thread)).messages[0]!.content).toBe('Original');
+    const owner = await signUp(apps.a);
+    const member = await signUp(apps.a);
+    const project = await createProject(apps.a, owner);
+    await addMember(apps.a, owner, project.id, member);
+    const thread = (await createProjectThread(apps.a, owner, project.id)).id;
+    const message = await postMessage(apps.a, owner, thread, 'Original');
+    expect((await page(apps.a, member, thread)).messages[0]!.content).toBe('Original');
     expectStatus(
-      await call(b, owner, 'PUT', `/api/messages/${message.id}`, { content: 'Edited on B' }),
+      await call(apps.b, owner, 'PUT', `/api/messages/${message.id}`, { content: 'Edited on B' }),
       200,
     );
-    expect((await page(a, member, thread)).messages[0]!.content).toBe('Edited on B');
-    await call(b, owner, 'POST', `/api/messages/${message.id}/reactions`, { emoji: '🔥' });
-    expect((await page(a, member, thread)).messages[0]!.reactions.map((r) => r.emoji)).toEqual([
-      '🔥',
-    ]);
+    expect((await page(apps.a, member, thread)).messages[0]!.content).toBe('Edited on B');
+    await call(apps.b, owner, 'POST', `/api/messages/${message.id}/reactions`, { emoji: '🔥' });
+    expect((await page(apps.a, member, thread)).messages[0]!.reactions.map((r) => r.emoji)).toEqual(
+      ['🔥'],
+    );
   });
 });

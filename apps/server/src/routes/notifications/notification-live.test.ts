@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { twoTestApps } from '../../test/two-test-apps.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import { connect, type TestSocket } from '../../test/test-socket.ts';
@@ -86,24 +87,15 @@ describe('notification frames', () => {
 });
 
 describe.runIf(inject('databaseUrl'))('two processes on PostgreSQL', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp();
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-  });
+  const apps = twoTestApps();
 
   it('a notification made through one process reaches the recipient’s socket on the other', async () => {
-    const [boss, worker] = await Promise.all([signUp(a), signUp(a)]);
-    const project = await createProject(a, boss);
-    await addMember(a, boss, project.id, worker);
-    const remote = await connect(b, worker.access_token);
+    const [boss, worker] = await Promise.all([signUp(apps.a), signUp(apps.a)]);
+    const project = await createProject(apps.a, boss);
+    await addMember(apps.a, boss, project.id, worker);
+    const remote = await connect(apps.b, worker.access_token);
     try {
-      await send(a, boss, 'POST', '/api/tasks', {
+      await send(apps.a, boss, 'POST', '/api/tasks', {
         title: 'Across',
         project_id: project.id,
         assignee_id: worker.user.id,
@@ -111,8 +103,8 @@ describe.runIf(inject('databaseUrl'))('two processes on PostgreSQL', () => {
       const frame = await remote.next('notification_created');
       expect(frame.notification.metadata.task_title).toBe('Across');
       // A job queued by A is expanded by one process and arrives on B.
-      const thread = await createProjectThread(a, boss, project.id);
-      await postMessage(a, boss, thread.id, 'All hands', { urgent: true });
+      const thread = await createProjectThread(apps.a, boss, project.id);
+      await postMessage(apps.a, boss, thread.id, 'All hands', { urgent: true });
       expect((await remote.next('notification_created')).notification.notification_type).toBe(
         'urgent',
       );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TimesheetJson } from '@crewline/shared/contracts/time-entries';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { twoTestApps } from '../../test/two-test-apps.ts';
 import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
@@ -109,33 +110,26 @@ describe('timesheets stay fresh under the cache', () => {
 const databaseUrl = inject('databaseUrl');
 
 describe.skipIf(!databaseUrl)('timesheets across two processes on one PostgreSQL', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp();
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  const apps = twoTestApps();
 
   it('a sheet cached on A shows time logged and deleted through B', async () => {
-    const owner = await signUp(a);
-    const member = await signUp(a);
-    const project = await createProject(a, owner);
-    await addMember(a, owner, project.id, member);
-    expect((await sheet(a, owner, project.id)).totals.total_minutes).toBe(0);
+    const owner = await signUp(apps.a);
+    const member = await signUp(apps.a);
+    const project = await createProject(apps.a, owner);
+    await addMember(apps.a, owner, project.id, member);
+    expect((await sheet(apps.a, owner, project.id)).totals.total_minutes).toBe(0);
     const entry = expectStatus<{ id: string }>(
-      await call(b, member, 'POST', '/api/time-entries', {
+      await call(apps.b, member, 'POST', '/api/time-entries', {
         project_id: project.id,
         start_time: `${WEEK}T09:00:00.000Z`,
         end_time: `${WEEK}T09:20:00.000Z`,
       }),
       201,
     );
-    expect((await sheet(a, owner, project.id)).totals.total_minutes).toBe(20);
-    expect((await call(b, member, 'DELETE', `/api/time-entries/${entry.id}`)).statusCode).toBe(204);
-    expect((await sheet(a, owner, project.id)).totals.total_minutes).toBe(0);
+    expect((await sheet(apps.a, owner, project.id)).totals.total_minutes).toBe(20);
+    expect((await call(apps.b, member, 'DELETE', `/api/time-entries/${entry.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await sheet(apps.a, owner, project.id)).totals.total_minutes).toBe(0);
   });
 });
