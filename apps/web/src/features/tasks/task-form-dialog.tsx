@@ -9,7 +9,6 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { Field, Modal, textareaClass } from '../projects/modal.tsx';
-import { projectDisplayName } from '../projects/project-name.ts';
 import { createTaskErrorText } from './create-task-error.ts';
 import {
   emptyTaskForm,
@@ -20,7 +19,12 @@ import {
   type TaskFormErrors,
   type TaskFormValues,
 } from './task-form-state.ts';
-import { AssigneeSelect, PrioritySelect, StatusSelect } from './task-select-fields.tsx';
+import {
+  AssigneeSelect,
+  PrioritySelect,
+  ProjectOptions,
+  StatusSelect,
+} from './task-select-fields.tsx';
 
 type TaskFormDialogProps = {
   open: boolean;
@@ -207,14 +211,7 @@ function TaskForm({
               aria-describedby={errors.projectId ? `${id}-project-error` : undefined}
               onChange={(event) => set('projectId', event.target.value)}
             >
-              <option value="" disabled>
-                {t('tasks.form.projectPlaceholder')}
-              </option>
-              {choices.map((project) => (
-                <option key={project.id} value={project.id}>
-                  {projectDisplayName(project.title, t)}
-                </option>
-              ))}
+              <ProjectOptions projects={choices} placeholder />
             </select>
           </Field>
           <Field label={t('tasks.form.status')} htmlFor={`${id}-status`}>

@@ -6,7 +6,9 @@ import {
 } from '@crewline/shared';
 import { useTranslation } from 'react-i18next';
 import { useMembers } from '../../api/members/use-members.ts';
+import type { Project } from '../../api/projects/types.ts';
 import { inputClass } from '../../components/text-field.tsx';
+import { projectDisplayName } from '../projects/project-name.ts';
 
 type SelectProps<T extends string> = {
   id: string;
@@ -90,5 +92,33 @@ export function AssigneeSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * The options of a project picker: a disabled "choose a project" placeholder (while nothing is
+ * chosen, when `placeholder`), then each project by its display name.
+ */
+export function ProjectOptions({
+  projects,
+  placeholder,
+}: {
+  projects: readonly Pick<Project, 'id' | 'title'>[];
+  placeholder: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {placeholder ? (
+        <option value="" disabled>
+          {t('tasks.form.projectPlaceholder')}
+        </option>
+      ) : null}
+      {projects.map((project) => (
+        <option key={project.id} value={project.id}>
+          {projectDisplayName(project.title, t)}
+        </option>
+      ))}
+    </>
   );
 }

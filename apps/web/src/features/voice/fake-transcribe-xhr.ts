@@ -1,57 +1,41 @@
 import { vi } from 'vitest';
+import { FakeXhr as RecordingXhr } from '../../api/chat-uploads/fake-xhr.ts';
 
 type Reply = { status: number; body: unknown };
 
 /**
- * Test helper: an XMLHttpRequest that records each upload (URL, headers, form) and answers with
- * the reply the test sets, after reporting upload progress as a browser does.
+ * Test helper: the chat uploads' recording XMLHttpRequest, answering by itself with the replies
+ * the test queues (after reporting upload progress as a browser does), or when told to.
  */
-export class FakeXhr {
+export class FakeXhr extends RecordingXhr {
   static replies: Reply[] = [];
-  static sent: FakeXhr[] = [];
-  /** When false, requests wait for `respond()` (to look at the in-between states). */
+  /** When false, requests wait for `answer()` (to look at the in-between states). */
   static autoRespond = true;
 
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  form: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string): void {
-    this.method = method;
-    this.url = url;
+  /** Every request sent, in order (the recording fake's list). */
+  static get sent(): FakeXhr[] {
+    return RecordingXhr.requests as FakeXhr[];
+  }
+  static set sent(list: FakeXhr[]) {
+    RecordingXhr.requests = list;
   }
 
-  setRequestHeader(name: string, value: string): void {
-    this.headers[name] = value;
+  /** The multipart form sent. */
+  get form(): FormData | null {
+    return this.body;
   }
 
-  send(form: FormData): void {
-    this.form = form;
-    FakeXhr.sent.push(this);
-    if (FakeXhr.autoRespond) queueMicrotask(() => this.respond());
-  }
-
-  abort(): void {
-    this.onabort?.();
+  override send(body: FormData): void {
+    super.send(body);
+    if (FakeXhr.autoRespond) queueMicrotask(() => this.answer());
   }
 
   /** Reports half, then all of the upload, then answers with the next queued reply. */
-  respond(): void {
-    const progress = (loaded: number) =>
-      this.upload.onprogress?.({ lengthComputable: true, loaded, total: 10 } as ProgressEvent);
-    progress(5);
-    progress(10);
+  answer(): void {
+    this.progress(5, 10);
+    this.progress(10, 10);
     const reply = FakeXhr.replies.shift() ?? { status: 500, body: { message: 'no reply set' } };
-    this.status = reply.status;
-    this.responseText = JSON.stringify(reply.body);
-    this.onload?.();
+    this.respond(reply.status, reply.body);
   }
 }
 

@@ -89,7 +89,7 @@ describe('VoiceRecordButton', () => {
     expect(screen.getByRole('progressbar', { name: 'Transcribing…' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Transcribing…');
     FakeXhr.replies.push({ status: 200, body: { text: '', language: 'en', duration_ms: 900 } });
-    await act(async () => xhr.respond());
+    await act(async () => xhr.answer());
     // No speech: handed over as '' (the caller says "No speech detected in recording").
     expect(onTranscript).toHaveBeenCalledWith({ text: '', language: 'en', durationMs: 900 });
   });

@@ -18,9 +18,13 @@ import { useToast } from '../../components/toast/use-toast.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { browserClock } from '../../i18n/local-days.ts';
 import { Field, Modal, textareaClass } from '../projects/modal.tsx';
-import { projectDisplayName } from '../projects/project-name.ts';
 import { toCreateInput, validateTaskForm } from '../tasks/task-form-state.ts';
-import { AssigneeSelect, PrioritySelect, StatusSelect } from '../tasks/task-select-fields.tsx';
+import {
+  AssigneeSelect,
+  PrioritySelect,
+  ProjectOptions,
+  StatusSelect,
+} from '../tasks/task-select-fields.tsx';
 import { parseVoiceDraft, type VoiceParseFlavour } from './voice-task-preview-draft.ts';
 import { usePreviewMembers } from './voice-task-preview-members.ts';
 
@@ -204,16 +208,7 @@ function PreviewForm({
             disabled={fixedProjectId !== undefined}
             onChange={(event) => setChosenProject(event.target.value)}
           >
-            {projectId === '' ? (
-              <option value="" disabled>
-                {t('tasks.form.projectPlaceholder')}
-              </option>
-            ) : null}
-            {choices.map((project) => (
-              <option key={project.id} value={project.id}>
-                {projectDisplayName(project.title, t)}
-              </option>
-            ))}
+            <ProjectOptions projects={choices} placeholder={projectId === ''} />
           </select>
         </Field>
         <Field label={t('tasks.form.status')} htmlFor={`${id}-status`}>
