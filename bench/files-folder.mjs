@@ -14,9 +14,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { ROOT, registerUser, rssMb, startServer } from './lib.mjs';
+import { ROOT, registerUser, rssMb, startServer, withSql } from './lib.mjs';
 
 const FILES = 10_000;
 const PAGE = 200;
@@ -27,26 +25,6 @@ const DOWNLOADS_PER_WORKER = 8;
 
 // The bundle must contain the current routes; a stale dist/ would measure old code.
 execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
-
-/** Runs the seed statements on PGlite (server stopped: one process per data dir) or PostgreSQL. */
-async function withSql(dataDir, fn) {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await fn((text, params) => client.query(text, params));
-    } finally {
-      await client.end();
-    }
-  }
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  try {
-    return await fn((text, params) => db.query(text, params));
-  } finally {
-    await db.close();
-  }
-}
 
 /** Writes bytes where the disk storage keeps `key` (DATA_DIR/files/<key>). */
 function writeStored(dataDir, key, bytes) {

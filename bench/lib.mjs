@@ -6,6 +6,8 @@ import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -116,4 +118,27 @@ export function report(name, r) {
     `${name.padEnd(44)} ${String(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms` +
       (r.errors || r.non2xx ? `  (errors ${r.errors}, non-2xx ${r.non2xx})` : ''),
   );
+}
+
+/**
+ * Runs seed statements on the bench's database: PostgreSQL when BENCH_DATABASE_URL is set, else
+ * the server's PGlite data dir (server stopped first: one process per data dir).
+ */
+export async function withSql(dataDir, fn) {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await fn((text, params) => client.query(text, params));
+    } finally {
+      await client.end();
+    }
+  }
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    return await fn((text, params) => db.query(text, params));
+  } finally {
+    await db.close();
+  }
 }

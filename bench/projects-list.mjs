@@ -2,11 +2,8 @@
 // 20 connections for 10 s; prints req/s and p50/p95/p99. PGlite by default, PostgreSQL when
 // BENCH_DATABASE_URL is set. Run: `node bench/projects-list.mjs` (or `npm run bench -- projects-list`).
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { ROOT, registerUser, startServer } from './lib.mjs';
+import { ROOT, registerUser, startServer, withSql } from './lib.mjs';
 
 const PROJECTS = 200;
 const MEMBERS = 20; // the bench user (owner) and 19 others
@@ -14,26 +11,6 @@ const TASKS = 50;
 
 // The bundle must contain the current routes; a stale dist/ would measure old code.
 execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
-
-/** Runs the seed statements on PGlite (server stopped: one process per data dir) or PostgreSQL. */
-async function withSql(dataDir, fn) {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await fn((text, params) => client.query(text, params));
-    } finally {
-      await client.end();
-    }
-  }
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  try {
-    return await fn((text, params) => db.query(text, params));
-  } finally {
-    await db.close();
-  }
-}
 
 async function seed(dataDir, ownerId) {
   await withSql(dataDir, async (query) => {

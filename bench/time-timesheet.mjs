@@ -6,11 +6,8 @@
 // Target: p99 < 100 ms. PGlite by default, PostgreSQL when BENCH_DATABASE_URL is set.
 // Run: `node bench/time-timesheet.mjs` (or `npm run bench -- time-timesheet`).
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { ROOT, registerUser, startServer } from './lib.mjs';
+import { ROOT, registerUser, startServer, withSql } from './lib.mjs';
 
 const ENTRIES = 100_000;
 const MEMBERS = 10; // the bench user (owner) and 9 others
@@ -19,26 +16,6 @@ const WEEK = '2025-06-02'; // a week in the middle of the seeded range
 
 // The bundle must contain the current routes; a stale dist/ would measure old code.
 execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
-
-/** Runs the seed statements on PGlite (server stopped: one process per data dir) or PostgreSQL. */
-async function withSql(dataDir, fn) {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await fn((text, params) => client.query(text, params));
-    } finally {
-      await client.end();
-    }
-  }
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  try {
-    return await fn((text, params) => db.query(text, params));
-  } finally {
-    await db.close();
-  }
-}
 
 async function seed(dataDir, ownerId) {
   return withSql(dataDir, async (query) => {
