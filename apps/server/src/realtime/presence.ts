@@ -74,13 +74,19 @@ export function createPresence({
       if (present.has(userId)) return;
       present.add(userId);
       const at = now();
-      await db
-        .insert(presenceConnections)
-        .values({ processId, userId, lastSeenAt: at })
-        .onConflictDoUpdate({
-          target: [presenceConnections.processId, presenceConnections.userId],
-          set: { lastSeenAt: at },
-        });
+      try {
+        await db
+          .insert(presenceConnections)
+          .values({ processId, userId, lastSeenAt: at })
+          .onConflictDoUpdate({
+            target: [presenceConnections.processId, presenceConnections.userId],
+            set: { lastSeenAt: at },
+          });
+      } catch (error) {
+        // Not present after all (an account deleted meanwhile): the next socket tries afresh.
+        present.delete(userId);
+        throw error;
+      }
       publish({ t: 'presence', u: userId });
     },
 

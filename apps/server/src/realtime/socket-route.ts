@@ -100,15 +100,31 @@ export async function socketRoutes(app: FastifyInstance, realtime: Realtime): Pr
       .where(eq(projectMembers.userId, userId));
     if (socket.readyState !== socket.OPEN) return undefined;
     realtime.registry.add(connection);
-    for (const { projectId, role, ownerId } of memberships) {
-      realtime.registry.joinProject(
-        connection,
-        projectId,
-        ownerId === userId ? 'owner' : toProjectRole(role),
-      );
+    try {
+      for (const { projectId, role, ownerId } of memberships) {
+        realtime.registry.joinProject(
+          connection,
+          projectId,
+          ownerId === userId ? 'owner' : toProjectRole(role),
+        );
+      }
+      sendFrame(connection, {
+        type: 'hello',
+        protocol: REALTIME_PROTOCOL_VERSION,
+        user_id: userId,
+      });
+      await realtime.presence.arrived(connection);
+    } catch (error) {
+      // The socket's close handler only removes connections that finished setting up.
+      realtime.registry.remove(connection);
+      // The account or session ended while the socket was being set up (its presence row could
+      // no longer be written): that is a closed session's 4401, not a fault of the server.
+      if (!(await sessionIsOpen(ctx.db, userId, claims.sid, ctx.now()))) {
+        socket.close(CLOSE_CODES.unauthorized, 'Session ended');
+        return undefined;
+      }
+      throw error;
     }
-    sendFrame(connection, { type: 'hello', protocol: REALTIME_PROTOCOL_VERSION, user_id: userId });
-    await realtime.presence.arrived(connection);
     return connection;
   }
 

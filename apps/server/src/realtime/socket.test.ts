@@ -60,6 +60,26 @@ describe('signing in to the socket', () => {
     expect(again.frames).toEqual([]);
   });
 
+  it('closes with 4401, not 1013, when the account is deleted while the socket is being set up', async () => {
+    const doomed = await signUp(t);
+    const { presence } = t.app.ctx.realtime;
+    const arrived = presence.arrived;
+    // The deletion lands between the session check and the presence row (a race under load).
+    presence.arrived = async (connection) => {
+      await t.database.db.delete(users).where(eq(users.id, doomed.user.id));
+      return arrived.call(presence, connection);
+    };
+    try {
+      const socket = await openSocket(t, doomed.access_token);
+      expect(await socket.closed).toBe(CLOSE_CODES.unauthorized);
+    } finally {
+      presence.arrived = arrived;
+    }
+    expect([...t.app.ctx.realtime.registry.all].some((c) => c.userId === doomed.user.id)).toBe(
+      false,
+    );
+  });
+
   it('greets with hello and answers ping with pong', async () => {
     const socket = await openSocket(t, owner.access_token);
     const hello = await socket.next('hello');
