@@ -15,6 +15,8 @@ export function useMembers(projectId: string) {
   return useQuery({
     queryKey: projectKeys.members(projectId),
     queryFn: () => fetchMembers(projectId),
+    // '' is "no project chosen yet" (a form before its project is picked): nothing to fetch.
+    enabled: projectId !== '',
     select,
   });
 }

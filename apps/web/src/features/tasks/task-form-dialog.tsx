@@ -226,19 +226,13 @@ function TaskForm({
           <p className="text-sm text-fg-muted">{t('tasks.form.noProjects')}</p>
         ) : null}
         <Field label={t('tasks.form.assignee')} htmlFor={`${id}-assignee`}>
-          {values.projectId ? (
-            <AssigneeSelect
-              id={`${id}-assignee`}
-              projectId={values.projectId}
-              value={values.assigneeId}
-              currentName={task?.assignee?.name}
-              onChange={(v) => set('assigneeId', v)}
-            />
-          ) : (
-            <select id={`${id}-assignee`} className={inputClass} disabled value="">
-              <option value="">{t('tasks.form.unassigned')}</option>
-            </select>
-          )}
+          <AssigneeSelect
+            id={`${id}-assignee`}
+            projectId={values.projectId}
+            value={values.assigneeId}
+            currentName={task?.assignee?.name}
+            onChange={(v) => set('assigneeId', v)}
+          />
         </Field>
       </Section>
       <Section title={t('tasks.form.priorityTiming')}>

@@ -62,6 +62,7 @@ export function PrioritySelect(props: SelectProps<TaskPriority>) {
 /**
  * The members of a project to assign a task to, '' meaning unassigned. The current assignee
  * stays listed while the members load (or if they left) so the select never shows a wrong name.
+ * With no project chosen yet (`projectId` '') it is disabled and offers only "Unassigned".
  */
 export function AssigneeSelect({
   id,
@@ -80,8 +81,8 @@ export function AssigneeSelect({
       id={id}
       className={inputClass}
       value={value}
-      disabled={disabled}
-      aria-busy={members.isPending || undefined}
+      disabled={disabled || projectId === ''}
+      aria-busy={members.isLoading || undefined}
       onChange={(event) => onChange(event.target.value)}
     >
       <option value="">{t('tasks.form.unassigned')}</option>

@@ -223,18 +223,12 @@ function PreviewForm({
         <p className="text-sm text-fg-muted">{t('voicePreview.noProjects')}</p>
       ) : null}
       <Field label={t('tasks.form.assignee')} htmlFor={`${id}-assignee`}>
-        {projectId ? (
-          <AssigneeSelect
-            id={`${id}-assignee`}
-            projectId={projectId}
-            value={assigneeId}
-            onChange={(value) => setAssigneeChoice({ projectId, id: value })}
-          />
-        ) : (
-          <select id={`${id}-assignee`} className={inputClass} disabled value="">
-            <option value="">{t('tasks.form.unassigned')}</option>
-          </select>
-        )}
+        <AssigneeSelect
+          id={`${id}-assignee`}
+          projectId={projectId}
+          value={assigneeId}
+          onChange={(value) => setAssigneeChoice({ projectId, id: value })}
+        />
         {draft.assignee && projectId && !membersLoading ? (
           <p className="text-xs text-fg-muted">
             {matched
