@@ -1,6 +1,6 @@
 import type { Envelope } from '../realtime/envelopes.ts';
 import type { Db } from './client.ts';
-import type { DbOrTx } from '../commands/record-activity.ts';
+import type { DbOrTx } from '../features/activity/record-activity.ts';
 
 type Publish = (envelopes: Envelope[]) => void;
 

@@ -9,7 +9,7 @@ import {
   createProjectThread,
   expectStatus,
   type MessageJson,
-} from '../routes/threads/chat-test-helpers.ts';
+} from '../test/chat-test-helpers.ts';
 
 let t: TestApp;
 let owner: SignedUpUser;

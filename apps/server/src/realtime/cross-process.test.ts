@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/factories.ts';
 import { addMember, createProject } from '../test/project-factories.ts';
 import { connect } from '../test/test-socket.ts';
-import { createProjectThread } from '../routes/threads/chat-test-helpers.ts';
+import { createProjectThread } from '../test/chat-test-helpers.ts';
 
 const databaseUrl = inject('databaseUrl');
 const redisUrl = inject('redisUrl');

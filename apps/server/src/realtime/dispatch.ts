@@ -3,20 +3,20 @@ import type { ConnectionRegistry } from './connections.ts';
 import type { Envelope } from './envelopes.ts';
 import type { PresenceService } from './presence.ts';
 import type { EventLoaders } from './loaders.ts';
-import { dispatchTask } from './dispatch-tasks.ts';
+import { dispatchTask } from '../features/tasks/task-realtime.ts';
 import {
   dispatchActivity,
   dispatchInvitation,
   dispatchMember,
   dispatchProjectDeleted,
   dispatchProjectUpdated,
-} from './dispatch-projects.ts';
-import { dispatchComment } from './dispatch-comments.ts';
-import { dispatchPresence, dispatchRevocation, dispatchViewing } from './dispatch-presence.ts';
-import { dispatchMessage, dispatchThread, dispatchTyping } from './dispatch-chat.ts';
-import { dispatchScheduledMessage } from './dispatch-scheduled-messages.ts';
-import { dispatchNotification } from './dispatch-notifications.ts';
-import { dispatchUserUpdated } from './dispatch-users.ts';
+} from '../features/projects/project-realtime.ts';
+import { dispatchComment } from '../features/comments/comment-realtime.ts';
+import { dispatchPresence, dispatchRevocation, dispatchViewing } from '../features/presence/presence-realtime.ts';
+import { dispatchMessage, dispatchThread, dispatchTyping } from '../features/chat/chat-realtime.ts';
+import { dispatchScheduledMessage } from '../features/scheduled-messages/scheduled-message-realtime.ts';
+import { dispatchNotification } from '../features/notifications/notification-realtime.ts';
+import { dispatchUserUpdated } from '../features/users/user-realtime.ts';
 
 /** What turning an envelope into frames needs. */
 export type DispatchContext = {

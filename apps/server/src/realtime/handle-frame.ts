@@ -7,8 +7,8 @@ import {
 } from '@crewline/shared';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { loadProjectAccess } from '../policies/project-policy.ts';
-import { loadThread } from '../routes/threads/thread-queries.ts';
+import { loadProjectAccess } from '../features/projects/project-policy.ts';
+import { loadThread } from '../features/chat/thread-queries.ts';
 import { closeSocket, sendFrame, type Connection } from './connections.ts';
 import type { Realtime } from './realtime.ts';
 

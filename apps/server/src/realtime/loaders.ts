@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ActivityJson } from '@crewline/shared';
 import { activityEvents, projects, tasks, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { presentActivity } from '../presenters/activity.ts';
-import type { TaskAssignee, TaskRow } from '../presenters/task.ts';
+import { presentActivity } from '../features/activity/activity-presenter.ts';
+import type { TaskAssignee, TaskRow } from '../features/tasks/task-presenter.ts';
 
 /** A task as events present it: the row, its assignee and its project's versions. */
 export type TaskSnapshot = {

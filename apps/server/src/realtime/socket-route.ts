@@ -8,7 +8,7 @@ import {
   REALTIME_PROTOCOL_VERSION,
 } from '@crewline/shared';
 import { projectMembers, projects } from '../db/schema.ts';
-import { toProjectRole } from '../policies/project-policy.ts';
+import { toProjectRole } from '../features/projects/project-policy.ts';
 import { closeSocket, sendFrame, type Connection } from './connections.ts';
 import { handleFrame } from './handle-frame.ts';
 import type { Realtime } from './realtime.ts';

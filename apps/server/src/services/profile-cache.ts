@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import { users } from '../db/schema.ts';
-import { presentUser } from '../presenters/user.ts';
+import { presentUser } from '../features/users/user-presenter.ts';
 
 /** The channel a database trigger notifies with a user's id whenever the row changes. */
 export const USER_CHANGED_CHANNEL = 'user_changed';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSCRIBE_MESSAGES } from '@crewline/shared/contracts/transcribe';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp } from '../../test/factories.ts';
-import { m4aHead, toneWav, transcribe } from '../../routes/transcribe/transcribe-test-helpers.ts';
+import { m4aHead, toneWav, transcribe } from '../../test/transcribe-test-helpers.ts';
 import { createLocalEngine } from './local-engine.ts';
 import { locateWhisperModel } from './whisper-model.ts';
 

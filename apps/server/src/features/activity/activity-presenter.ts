@@ -1,0 +1,21 @@
+import type { ActivityJson, PersonRef } from '@crewline/shared';
+import type { activityEvents } from '../../db/schema.ts';
+
+type EventRow = typeof activityEvents.$inferSelect;
+
+export type { ActivityJson };
+
+/** Presents one event; the actor is null when that account no longer exists. */
+export function presentActivity(row: EventRow, actor: PersonRef | null): ActivityJson {
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    category: row.category,
+    action: row.action,
+    entity_type: row.entityType,
+    entity_id: row.entityId,
+    data: row.data,
+    created_at: row.createdAt.toISOString(),
+    actor,
+  };
+}

@@ -1,0 +1,39 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { ATTACHMENT_NOT_FOUND } from '@crewline/shared';
+import { attachments, messages, threads } from '../../db/chat-schema.ts';
+import type { DbOrTx } from '../activity/record-activity.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { AttachmentRow } from './attachment-presenter.ts';
+import { readableBy } from '../chat/thread-queries.ts';
+
+/**
+ * An attachment `userId` may read: their own upload not yet sent (nor removed), or a file of a
+ * message in a thread they read. Anyone else, and a removed file, gets 404 (never 403).
+ */
+export async function loadReadableAttachment(
+  db: DbOrTx,
+  userId: string,
+  attachmentId: string,
+): Promise<AttachmentRow> {
+  const [row] = await db
+    .select({ attachment: attachments })
+    .from(attachments)
+    .leftJoin(messages, eq(messages.id, attachments.messageId))
+    .leftJoin(threads, eq(threads.id, messages.threadId))
+    .where(
+      and(
+        eq(attachments.id, attachmentId),
+        or(
+          and(
+            isNull(attachments.messageId),
+            isNull(attachments.attachedAt),
+            eq(attachments.uploaderId, userId),
+          ),
+          and(sql`${threads.id} is not null`, readableBy(userId)),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new NotFoundError(ATTACHMENT_NOT_FOUND);
+  return row.attachment;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invitationResponseBody } from '@crewline/shared';
+import { presentInvitation } from './invitation-presenter.ts';
+import { respondToInvitation } from './respond-to-invitation.ts';
+import { deleteInvitation } from './delete-invitation.ts';
+import {
+  loadInvitationRecord,
+  loadInvitationRecords,
+  myInvitationsWhere,
+} from './invitation-queries.ts';
+
+const auth = { access: 'authenticated' } as const;
+const tags = ['invitations'];
+const invitationParams = z.object({ id: z.uuid() });
+
+/**
+ * The invitations the caller received. Only the invitee can see or answer one: for anyone else
+ * it does not exist (404).
+ */
+export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/api/invitations', { config: auth, schema: { tags } }, async (request) => {
+    const now = ctx.now();
+    const records = await loadInvitationRecords(ctx.db, myInvitationsWhere(request.userId));
+    return records.map((record) => presentInvitation(record, now));
+  });
+
+  app.put(
+    '/api/invitations/:id',
+    { config: auth, schema: { tags, params: invitationParams, body: invitationResponseBody } },
+    async (request) => {
+      const now = ctx.now();
+      const { projectId } = await respondToInvitation(ctx.db, {
+        invitationId: request.params.id,
+        userId: request.userId,
+        status: request.body.status,
+        now,
+      });
+      const record = await loadInvitationRecord(ctx.db, request.params.id);
+      return { invitation: record ? presentInvitation(record, now) : null, project_id: projectId };
+    },
+  );
+
+  app.delete(
+    '/api/invitations/:id',
+    { config: auth, schema: { tags, params: invitationParams } },
+    async (request, reply) => {
+      await deleteInvitation(ctx.db, {
+        invitationId: request.params.id,
+        userId: request.userId,
+        now: ctx.now(),
+      });
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,204 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { comments, projectMembers, projects, tasks, users } from '../../db/schema.ts';
+import { messages, threadParticipants, threads } from '../../db/chat-schema.ts';
+import type { DbOrTx } from '../activity/record-activity.ts';
+import { groupKeyOf, type NotificationDraft } from './deliver-notifications.ts';
+import { fullMessage, messageLine } from './notification-titles.ts';
+
+/** The link that opens a chat message in the inbox. */
+export const messageLink = (messageId: string) => `/dashboard/inbox?message=${messageId}`;
+/** The link that opens a task on its project's board. */
+export const taskLink = (projectId: string, taskId: string) =>
+  `/dashboard/projects/${projectId}?task=${taskId}`;
+
+async function nameOf(tx: DbOrTx, userId: string | null): Promise<string> {
+  if (!userId) return 'Someone';
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? 'Someone';
+}
+
+async function projectNameOf(tx: DbOrTx, projectId: string | null): Promise<string | undefined> {
+  if (!projectId) return undefined;
+  const [row] = await tx
+    .select({ name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.name;
+}
+
+/** Everyone who reads a thread but its author: a project's members, or a direct thread's people. */
+async function threadReaders(
+  tx: DbOrTx,
+  thread: { id: string; projectId: string | null },
+  authorId: string | null,
+): Promise<string[]> {
+  const rows = thread.projectId
+    ? await tx
+        .select({ id: projectMembers.userId })
+        .from(projectMembers)
+        .where(eq(projectMembers.projectId, thread.projectId))
+    : await tx
+        .select({ id: threadParticipants.userId })
+        .from(threadParticipants)
+        .where(eq(threadParticipants.threadId, thread.id));
+  return rows.map((row) => row.id).filter((id) => id !== authorId);
+}
+
+/**
+ * The notifications of a sent chat message, one per person at most: `urgent` to every reader
+ * of the thread when the message is urgent, else `mention` to each person mentioned, and
+ * `comment` to the author of the message it replies to.
+ */
+export async function messageDrafts(
+  tx: DbOrTx,
+  messageId: string,
+  at: Date,
+): Promise<{ drafts: NotificationDraft[]; actorId: string | null }> {
+  const [message] = await tx.select().from(messages).where(eq(messages.id, messageId));
+  if (!message) return { drafts: [], actorId: null };
+  const [thread] = await tx
+    .select({ id: threads.id, projectId: threads.projectId, title: threads.title })
+    .from(threads)
+    .where(eq(threads.id, message.threadId));
+  if (!thread) return { drafts: [], actorId: message.userId };
+  const sender = await nameOf(tx, message.userId);
+  const projectName = await projectNameOf(tx, thread.projectId);
+  const base = {
+    message: messageLine(message.content),
+    link: messageLink(message.id),
+    projectId: thread.projectId,
+    at,
+  };
+  const metadata = {
+    sender_name: sender,
+    full_message: fullMessage(message.content),
+    message_id: message.id,
+    thread_id: thread.id,
+    ...(thread.projectId && { projectId: thread.projectId, projectName }),
+  };
+  const drafts: NotificationDraft[] = [];
+  const reached = new Set<string>();
+  if (message.urgent) {
+    for (const userId of await threadReaders(tx, thread, message.userId)) {
+      reached.add(userId);
+      drafts.push({
+        ...base,
+        userId,
+        type: 'urgent',
+        title: `Urgent message from ${sender}`,
+        metadata: { ...metadata, urgent: true },
+        groupKey: groupKeyOf('urgent', thread.projectId),
+      });
+    }
+  }
+  for (const userId of message.mentions) {
+    if (reached.has(userId)) continue;
+    reached.add(userId);
+    drafts.push({
+      ...base,
+      userId,
+      type: 'mention',
+      title: `${sender} mentioned you`,
+      metadata,
+      groupKey: groupKeyOf('mention', thread.projectId),
+    });
+  }
+  if (message.replyToMessageId) {
+    const [replied] = await tx
+      .select({ userId: messages.userId })
+      .from(messages)
+      .where(and(eq(messages.id, message.replyToMessageId), ne(messages.id, message.id)));
+    if (replied?.userId && !reached.has(replied.userId)) {
+      drafts.push({
+        ...base,
+        userId: replied.userId,
+        type: 'comment',
+        title: `${sender} replied to your message`,
+        metadata: { ...metadata, event: 'reply' },
+        groupKey: groupKeyOf('comment', thread.projectId),
+      });
+    }
+  }
+  return { drafts, actorId: message.userId };
+}
+
+/**
+ * The notifications of a new comment, one per person at most: `mention` to each person
+ * mentioned, and `comment` to the task's creator and assignee.
+ */
+export async function commentDrafts(
+  tx: DbOrTx,
+  commentId: string,
+  at: Date,
+): Promise<{ drafts: NotificationDraft[]; actorId: string | null }> {
+  const [comment] = await tx.select().from(comments).where(eq(comments.id, commentId));
+  if (!comment) return { drafts: [], actorId: null };
+  const [task] = comment.taskId
+    ? await tx
+        .select({
+          id: tasks.id,
+          title: tasks.title,
+          createdBy: tasks.createdBy,
+          assigneeId: tasks.assigneeId,
+        })
+        .from(tasks)
+        .where(eq(tasks.id, comment.taskId))
+    : [];
+  const sender = await nameOf(tx, comment.userId);
+  const projectName = await projectNameOf(tx, comment.projectId);
+  const base = {
+    message: messageLine(comment.text),
+    link: task ? taskLink(comment.projectId, task.id) : `/dashboard/projects/${comment.projectId}`,
+    projectId: comment.projectId,
+    at,
+  };
+  const metadata = {
+    sender_name: sender,
+    full_message: fullMessage(comment.text),
+    comment_id: comment.id,
+    projectId: comment.projectId,
+    projectName,
+    ...(task && { task_id: task.id, task_title: task.title }),
+  };
+  const drafts: NotificationDraft[] = [];
+  const reached = new Set<string>();
+  for (const userId of comment.mentions) {
+    reached.add(userId);
+    drafts.push({
+      ...base,
+      userId,
+      type: 'mention',
+      title: `${sender} mentioned you`,
+      metadata,
+      groupKey: groupKeyOf('mention', comment.projectId),
+    });
+  }
+  if (task) {
+    // Only people who can still read the task: a creator who left the project is not told.
+    const candidates = [task.createdBy, task.assigneeId].filter(
+      (id): id is string => !!id && !reached.has(id),
+    );
+    const members = candidates.length
+      ? await tx
+          .select({ id: projectMembers.userId })
+          .from(projectMembers)
+          .where(
+            and(
+              eq(projectMembers.projectId, comment.projectId),
+              inArray(projectMembers.userId, candidates),
+            ),
+          )
+      : [];
+    for (const { id: userId } of members) {
+      drafts.push({
+        ...base,
+        userId,
+        type: 'comment',
+        title: `${sender} commented on "${task.title}"`,
+        metadata: { ...metadata, event: 'task_comment' },
+        groupKey: groupKeyOf('comment', comment.projectId),
+      });
+    }
+  }
+  return { drafts, actorId: comment.userId };
+}

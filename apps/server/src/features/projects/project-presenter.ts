@@ -1,0 +1,61 @@
+import type { ProjectJson, ProjectRole, TeamEntry } from '@crewline/shared';
+import { isTaskDone, parseProjectStatus, taskProgress } from '@crewline/shared';
+import type { projects } from '../../db/schema.ts';
+import { projectAbilities } from './project-policy.ts';
+
+export type { ProjectJson, TeamEntry };
+
+type ProjectRow = typeof projects.$inferSelect;
+
+/** Whether a user is connected; the realtime layer supplies it, until then nobody is. */
+export type Presence = (userId: string) => boolean;
+
+/** Nobody is online until the realtime issue lands. */
+export const NO_PRESENCE: Presence = () => false;
+
+/** Tasks of one project counted per status. */
+export type StatusCounts = ReadonlyMap<string, number>;
+
+/** Progress and completion from per-status counts: the shared rule (in_review counts 50). */
+export function summarizeTasks(counts: StatusCounts | undefined): {
+  progress: number;
+  completed: number;
+  total: number;
+} {
+  let total = 0;
+  let completed = 0;
+  let sum = 0;
+  for (const [status, n] of counts ?? []) {
+    total += n;
+    if (isTaskDone(status)) completed += n;
+    sum += taskProgress(status) * n;
+  }
+  return { progress: total === 0 ? 0 : Math.round(sum / total), completed, total };
+}
+
+/** Presents a project for a caller holding `role`. */
+export function presentProject(
+  row: ProjectRow,
+  role: ProjectRole,
+  team: readonly Omit<TeamEntry, 'online'>[],
+  counts: StatusCounts | undefined,
+  presence: Presence = NO_PRESENCE,
+): ProjectJson {
+  const { progress, completed, total } = summarizeTasks(counts);
+  return {
+    id: row.id,
+    title: row.name,
+    name: row.name,
+    description: row.description,
+    status: parseProjectStatus(row.status),
+    due_date: row.dueDate?.toISOString() ?? null,
+    owner_id: row.ownerId,
+    created_at: row.createdAt.toISOString(),
+    last_updated: row.updatedAt.toISOString(),
+    progress,
+    tasks: { completed, total },
+    team: team.map((entry) => ({ ...entry, online: presence(entry.id) })),
+    role,
+    can: projectAbilities(role),
+  };
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { ProjectUpdateBody } from '@crewline/shared';
+import { projects } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import { PROJECT_NOT_FOUND } from './project-policy.ts';
+import { toDueDate } from './create-project.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { afterCommit } from '../../db/after-commit.ts';
+import { notifyEvent, projectReach } from '../notifications/notification-events.ts';
+
+/** Changes a project's name, description, status or due date, recording what changed from what. */
+export async function updateProject(
+  db: Db,
+  options: { projectId: string; actorId: string; body: ProjectUpdateBody; now: Date },
+): Promise<void> {
+  const { projectId, actorId, body, now } = options;
+  await db.transaction(async (tx) => {
+    // Lock the row so two concurrent edits record a truthful before/after.
+    const [before] = await tx
+      .select()
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
+    if (!before) throw new NotFoundError(PROJECT_NOT_FOUND);
+    const dueDate = toDueDate(body.due_date);
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    if (body.name !== undefined && body.name !== before.name)
+      changes.name = { from: before.name, to: body.name };
+    if (body.description !== undefined && body.description !== before.description) {
+      changes.description = { from: before.description, to: body.description };
+    }
+    if (body.status !== undefined && body.status !== before.status) {
+      changes.status = { from: before.status, to: body.status };
+    }
+    if (dueDate !== undefined && dueDate?.getTime() !== before.dueDate?.getTime()) {
+      changes.due_date = {
+        from: before.dueDate?.toISOString() ?? null,
+        to: dueDate?.toISOString() ?? null,
+      };
+    }
+    if (Object.keys(changes).length === 0) return;
+    await tx
+      .update(projects)
+      .set({
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.description !== undefined && { description: body.description }),
+        ...(body.status !== undefined && { status: body.status }),
+        ...(dueDate !== undefined && { dueDate }),
+        updatedAt: now,
+      })
+      .where(eq(projects.id, projectId));
+    afterCommit(tx, { t: 'project_updated', p: projectId });
+    await recordActivity(tx, {
+      projectId,
+      actorId,
+      category: 'project',
+      action: 'project_updated',
+      entityType: 'project',
+      entityId: projectId,
+      data: { changes },
+      at: now,
+    });
+    if (changes.status) {
+      await notifyEvent(
+        tx,
+        {
+          kind: 'project_status_changed',
+          projectId,
+          actorId,
+          to: String(changes.status.to),
+          at: now.toISOString(),
+        },
+        await projectReach(tx, projectId),
+      );
+    }
+  });
+}

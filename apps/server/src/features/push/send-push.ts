@@ -1,0 +1,158 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import {
+  NOTIFICATION_TYPE_SWITCH,
+  PRESENCE_STALE_MS,
+  isQuietTime,
+  type PushPayload,
+} from '@crewline/shared';
+import { pushSubscriptions } from '../../db/notification-schema.ts';
+import { presenceConnections } from '../../db/presence-schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { NotificationRow } from '../notifications/notification-presenter.ts';
+import { loadNotificationPreferences } from '../notifications/notification-queries.ts';
+import { sendWebPush } from '../../services/push/send-web-push.ts';
+import type { VapidKeys } from '../../services/push/vapid-keys.ts';
+
+type Log = { warn(object: object, message: string): void };
+
+/** A notification older than this is not pushed: the centre has it, a late pop-up is noise. */
+export const PUSH_STALE_MS = 60 * 60_000;
+
+/** Why a notification was not pushed, or 'send'. */
+export type PushDecision =
+  'send' | 'read' | 'stale' | 'online' | 'disabled' | 'quiet_hours' | 'no_devices';
+
+/** Devices reached and expired devices removed by one push. */
+export type PushCounts = { sent: number; removed: number; failed: number };
+
+// Web Push payloads must fit in about 4 KB once encrypted; texts are cut well below that.
+const PAYLOAD_BYTES_MAX = 3_000;
+const TITLE_MAX = 150;
+const BODY_MAX = 600;
+const LINK_MAX = 500;
+
+/** The payload the service worker shows for a notification. */
+export function pushPayloadOf(row: NotificationRow): PushPayload {
+  const payload: PushPayload = {
+    title: row.title.slice(0, TITLE_MAX),
+    body: row.message.slice(0, BODY_MAX),
+    // Only a path of this app: the worker navigates a tab there.
+    link:
+      row.link && /^\/(?![/\\])/.test(row.link) && row.link.length <= LINK_MAX ? row.link : null,
+    tag: row.id,
+    urgent: row.notificationType === 'urgent' || row.metadata.urgent === true,
+  };
+  while (Buffer.byteLength(JSON.stringify(payload)) > PAYLOAD_BYTES_MAX && payload.body) {
+    payload.body = payload.body.slice(0, Math.floor(payload.body.length / 2));
+  }
+  return payload;
+}
+
+/**
+ * Whether a notification should go out as a push now: not when already read or stale, not
+ * while any of the person's sockets is live (a fresh presence row in any process: the tab
+ * showed it), not when push or its type's switch is off, not in quiet hours (a push held until
+ * they end would be stale, so it is skipped, not delayed), and not without a device.
+ */
+export async function decidePush(
+  db: Db,
+  row: NotificationRow,
+  now: Date,
+): Promise<{ decision: PushDecision; devices: (typeof pushSubscriptions.$inferSelect)[] }> {
+  const none = (decision: PushDecision) => ({ decision, devices: [] });
+  if (row.read) return none('read');
+  if (now.getTime() - row.createdAt.getTime() > PUSH_STALE_MS) return none('stale');
+  // First the devices: most people have none, and then one query decides.
+  const devices = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, row.userId));
+  if (devices.length === 0) return none('no_devices');
+  const [live] = await db
+    .select({ userId: presenceConnections.userId })
+    .from(presenceConnections)
+    .where(
+      and(
+        eq(presenceConnections.userId, row.userId),
+        gt(presenceConnections.lastSeenAt, new Date(now.getTime() - PRESENCE_STALE_MS)),
+      ),
+    )
+    .limit(1);
+  if (live) return none('online');
+  const preferences = await loadNotificationPreferences(db, row.userId);
+  const push = preferences.push;
+  const kind = NOTIFICATION_TYPE_SWITCH[row.notificationType];
+  if (!push.enabled || kind === null || !push[kind]) {
+    return none('disabled');
+  }
+  if (isQuietTime(preferences.quiet_hours, now)) return none('quiet_hours');
+  return { decision: 'send', devices };
+}
+
+/**
+ * Sends one payload to the given devices at once. A device the push service calls gone
+ * (404/410) is deleted; one that took it records the time; other failures are logged and the
+ * device kept (a push service's bad minute is not the device's end).
+ */
+export async function pushToDevices(
+  db: Db,
+  devices: readonly (typeof pushSubscriptions.$inferSelect)[],
+  payload: PushPayload,
+  options: { vapid: VapidKeys; now: Date; log?: Log },
+): Promise<PushCounts> {
+  const outcomes = await Promise.all(
+    devices.map(async (device) => ({
+      device,
+      outcome: await sendWebPush(device, payload, options.vapid),
+    })),
+  );
+  const delivered = outcomes.filter((o) => o.outcome.result === 'sent').map((o) => o.device.id);
+  const gone = outcomes.filter((o) => o.outcome.result === 'gone').map((o) => o.device.id);
+  for (const { device, outcome } of outcomes) {
+    if (outcome.result === 'failed') {
+      options.log?.warn(
+        { subscription: device.id, host: hostOf(device.endpoint), error: outcome.error },
+        'push: the push service refused or failed',
+      );
+    }
+  }
+  if (delivered.length > 0) {
+    await db
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: options.now })
+      .where(inArray(pushSubscriptions.id, delivered));
+  }
+  if (gone.length > 0) {
+    await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  }
+  return {
+    sent: delivered.length,
+    removed: gone.length,
+    failed: outcomes.length - delivered.length - gone.length,
+  };
+}
+
+/**
+ * Pushes one claimed notification if `decidePush` says so. Returns its final push state:
+ * 'sent' when at least one device took it, else 'skipped' (failures are logged, not retried:
+ * by the time a push service recovers the push would be stale).
+ */
+export async function sendPushForNotification(
+  db: Db,
+  row: NotificationRow,
+  options: { vapid: VapidKeys; now: Date; log?: Log },
+): Promise<'sent' | 'skipped'> {
+  const { decision, devices } = await decidePush(db, row, options.now);
+  if (decision !== 'send') return 'skipped';
+  const counts = await pushToDevices(db, devices, pushPayloadOf(row), options);
+  return counts.sent > 0 ? 'sent' : 'skipped';
+}
+
+/** The host of an endpoint, for logs and lists (its path identifies the device: kept out). */
+export function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,14 @@
+import { and, lt, ne } from 'drizzle-orm';
+import { SCHEDULED_CLEANUP_AGE_MS } from '@crewline/shared';
+import { scheduledMessages } from '../../db/chat-schema.ts';
+import type { Db } from '../../db/client.ts';
+
+/** Removes sent and failed scheduled messages older than 24 h (doc 3 §4); returns how many. */
+export async function removeOldScheduledMessages(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - SCHEDULED_CLEANUP_AGE_MS);
+  const gone = await db
+    .delete(scheduledMessages)
+    .where(and(ne(scheduledMessages.status, 'pending'), lt(scheduledMessages.updatedAt, cutoff)))
+    .returning({ id: scheduledMessages.id });
+  return gone.length;
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_TASK_PRIORITY,
+  DEFAULT_TASK_STATUS,
+  type TaskPriority,
+  type TaskStatus,
+} from '@crewline/shared';
+import { tasks } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { TaskAssignee, TaskRow } from './task-presenter.ts';
+import { loadAssignee } from './load-assignee.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { endOfColumn, lockColumn } from './task-position.ts';
+import { afterCommit } from '../../db/after-commit.ts';
+import { notifyEvent } from '../notifications/notification-events.ts';
+
+/** What a new task is made of; everything but the title has a default. */
+export type NewTask = {
+  projectId: string;
+  title: string;
+  description?: string;
+  status?: TaskStatus;
+  priority?: TaskPriority;
+  dueDate?: Date | null;
+  assigneeId?: string | null;
+  /** The chat message it was made from, already checked (check-source-message.ts). */
+  createdFromMessageId?: string | null;
+};
+
+/**
+ * Creates a task at the end of its column and records `task_created`, in one transaction.
+ * Returns the row and its assignee, ready to present without another query.
+ */
+export async function createTask(
+  db: Db,
+  options: { actorId: string; input: NewTask; now: Date },
+): Promise<{ row: TaskRow; assignee: TaskAssignee | null }> {
+  const { actorId, input, now } = options;
+  const status = input.status ?? DEFAULT_TASK_STATUS;
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    const assignee = input.assigneeId
+      ? await loadAssignee(tx, input.projectId, input.assigneeId)
+      : null;
+    // The event goes first so the column lock below is held for the insert and commit only.
+    await recordActivity(tx, {
+      projectId: input.projectId,
+      actorId,
+      category: 'tasks',
+      action: 'task_created',
+      entityType: 'task',
+      entityId: id,
+      data: { title: input.title, status, ...(assignee && { assignee: assignee.name }) },
+      at: now,
+    });
+    await lockColumn(tx, input.projectId, status);
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        id,
+        projectId: input.projectId,
+        title: input.title,
+        description: input.description ?? '',
+        status,
+        priority: input.priority ?? DEFAULT_TASK_PRIORITY,
+        dueDate: input.dueDate ?? null,
+        assigneeId: assignee?.id ?? null,
+        position: endOfColumn(input.projectId, status),
+        createdBy: actorId,
+        createdFromMessageId: input.createdFromMessageId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    afterCommit(tx, { t: 'task_created', p: input.projectId, id });
+    if (assignee && assignee.id !== actorId) {
+      await notifyEvent(
+        tx,
+        {
+          kind: 'task_assigned',
+          taskId: id,
+          assigneeId: assignee.id,
+          actorId,
+          at: now.toISOString(),
+        },
+        1,
+      );
+    }
+    return { row: row!, assignee };
+  });
+}

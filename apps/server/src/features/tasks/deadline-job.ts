@@ -1,0 +1,69 @@
+import type { Db } from '../../db/client.ts';
+import {
+  makeDeadlineReminders,
+  type DeadlineReminder,
+} from './make-deadline-reminders.ts';
+
+/** How often every process looks for tasks falling due (one index probe when none is). */
+export const DEADLINE_JOB_INTERVAL_MS = 60_000;
+
+type Log = { warn(object: object, message: string): void };
+
+/**
+ * One run at `now()`: the `deadline` notifications of every assigned, unfinished task due in
+ * the next 24 h that has not been reminded of for its current due date. Returns the reminders
+ * this run made (another process's run makes the others).
+ */
+export async function runDeadlineReminders(
+  db: Db,
+  now: () => Date,
+  options: { shouldStop?: () => boolean } = {},
+): Promise<DeadlineReminder[]> {
+  return makeDeadlineReminders(db, now(), options);
+}
+
+/** The running job of one process. */
+export type DeadlineJob = {
+  /** Stops the timer and waits for a run in progress (before the database closes). */
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the deadline reminders in this process: a run at once (a task that came within 24 h
+ * of its due date while no process was up is reminded of right after start-up), then every
+ * DEADLINE_JOB_INTERVAL_MS. Every process runs it; the reminder rows make each reminder go out
+ * once cluster-wide, and they survive restarts.
+ */
+export function startDeadlineJob(options: { db: Db; now: () => Date; log: Log }): DeadlineJob {
+  const { db, now, log } = options;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const arm = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick();
+    }, delayMs);
+    timer.unref();
+  };
+
+  async function tick(): Promise<void> {
+    try {
+      await runDeadlineReminders(db, now, { shouldStop: () => stopped });
+    } catch (error) {
+      // A failed batch rolled back and left its keys free: the next run takes them again.
+      if (!stopped) log.warn({ err: error }, 'deadline reminders: run failed');
+    }
+    arm(DEADLINE_JOB_INTERVAL_MS);
+  }
+
+  arm(0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

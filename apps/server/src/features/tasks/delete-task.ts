@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { tasks } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import { TASK_NOT_FOUND } from './task-policy.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { afterCommit } from '../../db/after-commit.ts';
+
+/** Deletes a task and records `task_deleted` (with its title, for the feed) in one transaction. */
+export async function deleteTask(
+  db: Db,
+  options: { taskId: string; actorId: string; now: Date },
+): Promise<void> {
+  const { taskId, actorId, now } = options;
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(tasks)
+      .where(eq(tasks.id, taskId))
+      .returning({ projectId: tasks.projectId, title: tasks.title, status: tasks.status });
+    // Deleted concurrently by someone else: the caller's delete did not happen.
+    if (!gone) throw new NotFoundError(TASK_NOT_FOUND);
+    afterCommit(tx, { t: 'task_deleted', p: gone.projectId, id: taskId });
+    await recordActivity(tx, {
+      projectId: gone.projectId,
+      actorId,
+      category: 'tasks',
+      action: 'task_deleted',
+      entityType: 'task',
+      entityId: taskId,
+      data: { title: gone.title, status: gone.status },
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import type { PersonRef, ProjectRole, TaskJson } from '@crewline/shared';
+import { isTaskPriority, isTaskStatus } from '@crewline/shared';
+import type { tasks } from '../../db/schema.ts';
+import { taskAbilities } from './task-policy.ts';
+
+/** A task row as stored. */
+export type TaskRow = typeof tasks.$inferSelect;
+
+/** The assignee as a card shows them: avatar and name, no e-mail. */
+export type TaskAssignee = PersonRef;
+
+export type { TaskJson };
+
+/** Presents a task for a caller holding `role` in its project. */
+export function presentTask(
+  row: TaskRow,
+  assignee: TaskAssignee | null,
+  role: ProjectRole,
+): TaskJson {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    // Rows only ever hold valid codes; a stray value reads as the defaults, never crashes a board.
+    status: isTaskStatus(row.status) ? row.status : 'todo',
+    priority: isTaskPriority(row.priority) ? row.priority : 'medium',
+    due_date: row.dueDate?.toISOString() ?? null,
+    assignee_id: row.assigneeId,
+    assignee: row.assigneeId && assignee ? assignee : null,
+    project_id: row.projectId,
+    position: row.position,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    created_from_message_id: row.createdFromMessageId,
+    can: taskAbilities(role),
+  };
+}

@@ -1,0 +1,121 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { TaskUpdateBody } from '@crewline/shared';
+import { tasks } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { toDueDate } from '../projects/create-project.ts';
+import { TASK_NOT_FOUND } from './task-policy.ts';
+import { loadAssignee } from './load-assignee.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { endOfColumn, lockColumn, rebalanceIfCrowded } from './task-position.ts';
+import { afterCommit } from '../../db/after-commit.ts';
+import { notifyEvent } from '../notifications/notification-events.ts';
+
+/** The 422 text for a `project_id` other than the task's own. */
+export const TASK_PROJECT_FIXED = 'A task cannot be moved to another project';
+
+type Change = { from: unknown; to: unknown };
+
+// Changes that only move a card on the board; the feed words them as a move, not an edit.
+const MOVE_FIELDS = new Set(['status', 'position']);
+
+/**
+ * Applies any subset of a task's fields and records what changed from what, in one
+ * transaction. `assignee_id: null` unassigns; a new status without a position puts the task
+ * at the end of that column; a position places it exactly. A body that changes nothing
+ * writes nothing and records nothing.
+ */
+export async function updateTask(
+  db: Db,
+  options: { taskId: string; projectId: string; actorId: string; body: TaskUpdateBody; now: Date },
+): Promise<void> {
+  const { taskId, projectId, actorId, body, now } = options;
+  // Moving a task would need rights in both projects and a new assignee; not offered.
+  if (body.project_id !== undefined && body.project_id !== projectId) {
+    throw new ValidationError(TASK_PROJECT_FIXED, [
+      { loc: ['body', 'project_id'], msg: TASK_PROJECT_FIXED },
+    ]);
+  }
+  await db.transaction(async (tx) => {
+    // The member row before the task row: the order a member removal takes them in.
+    const assignee = body.assignee_id ? await loadAssignee(tx, projectId, body.assignee_id) : null;
+    // Lock the row so concurrent edits record a truthful before/after.
+    const [before] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
+    if (!before || before.projectId !== projectId) throw new NotFoundError(TASK_NOT_FOUND);
+
+    const changes: Record<string, Change> = {};
+    const set: Partial<Omit<typeof tasks.$inferInsert, 'position'>> & { position?: number | SQL } =
+      {};
+    for (const [field, column] of [
+      ['title', 'title'],
+      ['description', 'description'],
+      ['priority', 'priority'],
+    ] as const) {
+      const value = body[field];
+      if (value !== undefined && value !== before[column]) {
+        changes[field] = { from: before[column], to: value };
+        set[column] = value;
+      }
+    }
+    const dueDate = toDueDate(body.due_date);
+    if (dueDate !== undefined && dueDate?.getTime() !== before.dueDate?.getTime()) {
+      changes.due_date = {
+        from: before.dueDate?.toISOString() ?? null,
+        to: dueDate?.toISOString() ?? null,
+      };
+      set.dueDate = dueDate;
+    }
+    if (body.assignee_id !== undefined && body.assignee_id !== before.assigneeId) {
+      changes.assignee_id = { from: before.assigneeId, to: body.assignee_id };
+      set.assigneeId = body.assignee_id;
+    }
+    const status = body.status ?? before.status;
+    if (status !== before.status) {
+      changes.status = { from: before.status, to: status };
+      set.status = status;
+    }
+    if (body.position !== undefined && body.position !== before.position) {
+      changes.position = { from: before.position, to: body.position };
+      set.position = body.position;
+    } else if (status !== before.status && body.position === undefined) {
+      await lockColumn(tx, before.projectId, status);
+      set.position = endOfColumn(before.projectId, status);
+    }
+    if (Object.keys(changes).length === 0) return;
+
+    const [after] = await tx
+      .update(tasks)
+      .set({ ...set, updatedAt: now })
+      .where(eq(tasks.id, taskId))
+      .returning({ position: tasks.position });
+    if (set.position !== undefined && !changes.position) {
+      changes.position = { from: before.position, to: after!.position };
+    }
+    if (typeof set.position === 'number') {
+      await rebalanceIfCrowded(tx, { projectId: before.projectId, status }, taskId, set.position);
+    }
+    afterCommit(tx, { t: 'task_updated', p: before.projectId, id: taskId });
+    const moveOnly = Object.keys(changes).every((field) => MOVE_FIELDS.has(field));
+    await recordActivity(tx, {
+      projectId: before.projectId,
+      actorId,
+      category: 'tasks',
+      action: moveOnly ? 'task_moved' : 'task_updated',
+      entityType: 'task',
+      entityId: taskId,
+      data: {
+        title: set.title ?? before.title,
+        changes,
+        ...(assignee && changes.assignee_id && { assignee: assignee.name }),
+      },
+      at: now,
+    });
+    if (assignee && changes.assignee_id && assignee.id !== actorId) {
+      await notifyEvent(
+        tx,
+        { kind: 'task_assigned', taskId, assigneeId: assignee.id, actorId, at: now.toISOString() },
+        1,
+      );
+    }
+  });
+}
