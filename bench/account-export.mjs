@@ -1,4 +1,4 @@
-// Data export benchmark (issue 13): the export of one person with 50,000 chat messages and
+// Data export benchmark: the export of one person with 50,000 chat messages and
 // 200 MB of uploaded files; how long the server takes to build it and how much its resident
 // memory grows meanwhile. The ZIP is streamed (JSON written page by page, files piped from
 // storage into yazl into storage), so the growth should not depend on the data's size.

@@ -1,4 +1,4 @@
-// Audio decoding (issue 12): decode + resample to 16 kHz mono of a WebM/Opus recording, the
+// Audio decoding: decode + resample to 16 kHz mono of a WebM/Opus recording, the
 // work POST /api/transcribe does before any engine runs.
 //   (a) 5 s: the real Chromium MediaRecorder recording in apps/server/test-fixtures/audio.
 //   (b) 120 s: the same recording's Clusters repeated after it (its Segment and Clusters have

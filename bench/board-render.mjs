@@ -1,4 +1,4 @@
-// Board rendering in Chromium (issue 5): a project board with 2,000 tasks must render in < 1 s
+// Board rendering in Chromium: a project board with 2,000 tasks must render in < 1 s
 // and no frame may take > 50 ms while a card is dragged; with 10,000 tasks it must stay usable.
 // Drives the built app with Playwright and prints, per board size: navigation -> first card,
 // tasks response -> first card (pure render), frames while dragging a card across all four

@@ -1,4 +1,4 @@
-// Chat fan-out benchmark (issue 10, Benchmarks): 1,000 sockets reading one project thread (100
+// Chat fan-out benchmark: 1,000 sockets reading one project thread (100
 // members x 10 sockets, in two client processes of 500), one server process; 20 messages sent
 // through the API (POST /api/messages by the project's owner), one after another, 100 ms apart.
 // Measured: for every socket and message, the time from sending the POST until that socket has

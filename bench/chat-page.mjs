@@ -1,4 +1,4 @@
-// Chat page benchmark (issue 10, Benchmarks): GET /api/threads/{id}/messages?limit=50 in a project
+// Chat page benchmark: GET /api/threads/{id}/messages?limit=50 in a project
 // thread of 100,000 messages, at 20 connections for 10 s: the newest page, and pages before a
 // cursor deep in the thread (`before=` a random one of 200 messages spread over the whole thread,
 // a new one per request), and pages before a cursor never asked for before (the page cache

@@ -1,4 +1,4 @@
-// Chat search benchmark (issue 10, Benchmarks): GET /api/messages/search?q= over 200,000 messages
+// Chat search benchmark: GET /api/messages/search?q= over 200,000 messages
 // the caller may read (10 threads: 3 projects x 3 threads and one direct thread, 20,000 each),
 // plus 20,000 in another team's project it may not read. Each query runs for 5 s at one
 // connection (BENCH_CONNECTIONS changes it): the latency of one search, as a person waits for

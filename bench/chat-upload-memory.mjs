@@ -1,4 +1,4 @@
-// Chat upload memory benchmark (issue 10): 20 parallel 10 MB uploads to POST /api/attachments on
+// Chat upload memory benchmark: 20 parallel 10 MB uploads to POST /api/attachments on
 // one server process; how much its resident memory grows. Uploads are streamed into storage
 // (never buffered), so the growth should be a few chunks per upload, not the files.
 // The built server (apps/server/dist) on PGlite with the disk storage driver; each upload is a

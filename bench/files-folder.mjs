@@ -1,4 +1,4 @@
-// Project files (issue 14): a folder of 10,000 files (each with one version) and a 10 MB version,
+// Project files: a folder of 10,000 files (each with one version) and a 10 MB version,
 // seeded with SQL (the 10,000 version rows share one stored 10-byte object; the 10 MB one is a
 // real file written into the disk storage directory), then:
 //   (a) GET /api/projects/{id}/files?parent_id={folder} at 10 connections for 10 s each: the

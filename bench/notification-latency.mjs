@@ -1,5 +1,5 @@
-// Notification latency benchmark (issue 11, Benchmarks): "from the triggering request to
-// `notification_created` at the recipient's socket with 1,000 users connected: p99 < 100 ms".
+// Notification latency benchmark. Target: from the triggering request to
+// `notification_created` at the recipient's socket with 1,000 users connected, p99 < 100 ms.
 // 1,000 users: one owner of 10 projects of 100 (each member in one, each project with a thread),
 // one socket per user in two client processes (bench/notification-client.mjs), one server
 // process. Two triggers, one at a time, each for a different recipient (so the 60 s grouping

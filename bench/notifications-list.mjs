@@ -1,4 +1,4 @@
-// Notification list benchmark (issue 11, Benchmarks): GET /api/notifications?limit=30 for a user
+// Notification list benchmark: GET /api/notifications?limit=30 for a user
 // with 100,000 notifications (a quarter unread), newest page and pages before a cursor deep in
 // the list. Target: p99 < 20 ms. Baseline in the same run: GET /health, and the same page for a
 // user with 100 notifications (the ratio shows what the 100,000 cost).

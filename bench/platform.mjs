@@ -1,4 +1,4 @@
-// Issue 2 benchmarks: profile GET vs a bare Fastify route, login throughput with a concurrent
+// Platform benchmarks: profile GET vs a bare Fastify route, login throughput with a concurrent
 // profile GET, cold start with an existing data directory, idle RSS.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// GET /api/projects for a user in 200 projects of 20 members and 50 tasks each (issue 4):
+// GET /api/projects for a user in 200 projects of 20 members and 50 tasks each:
 // 20 connections for 10 s; prints req/s and p50/p95/p99. PGlite by default, PostgreSQL when
 // BENCH_DATABASE_URL is set. Run: `node bench/projects-list.mjs` (or `npm run bench -- projects-list`).
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Task board benchmarks (issue 5): a project with 500 tasks seeded through the API, then
+// Task board benchmarks: a project with 500 tasks seeded through the API, then
 //   1. GET /api/projects/{id}/tasks at 20 connections for 10 s (req/s, p50/p99);
 //   2. POST /api/projects/{id}/tasks at 20 connections for 10 s (req/s, p50/p99).
 // PGlite by default, PostgreSQL when BENCH_DATABASE_URL is set.

@@ -1,4 +1,4 @@
-// Project timesheet with 100,000 time entries (issue 14): a project of 10 members whose entries
+// Project timesheet with 100,000 time entries: a project of 10 members whose entries
 // (45 min each, one an hour per person, ~14 months) are seeded with SQL, then at 10 and 20
 // connections for 10 s each:
 //   1. GET /api/projects/{id}/timesheet?week=… (per member per day sums: the web's Time tab);

@@ -1,4 +1,4 @@
-// POST /api/transcribe (issue 12): what the route costs apart from the speech engine, for a
+// POST /api/transcribe: what the route costs apart from the speech engine, for a
 // ~5 s recording: sign-in check, the per-user limit (a transaction on the database), reading the
 // multipart upload, the content sniff, decoding and resampling to 16 kHz, and the answer.
 //   (a) an engine that answers at once (injected through buildApp): the route's own overhead;

@@ -1,4 +1,4 @@
-// Issue 3 benchmarks: initial JavaScript of / and /auth/login (gzipped, as the browser loads it)
+// Web page benchmarks: initial JavaScript of / and /auth/login (gzipped, as the browser loads it)
 // and Lighthouse 12 scores on the production build served by the real server.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';

@@ -100,7 +100,7 @@ for (const language of ['ar', 'ru'] as const) {
       expect(p.getByText('Label thread').first()).toBeVisible(),
     );
 
-    // Time, files and resources (issue 14).
+    // Time, files and resources.
     await checkScreen(page, `${base}?tab=time`, (p) =>
       expect(p.getByRole('table').first()).toBeVisible(),
     );

@@ -5,6 +5,7 @@ import type { Mailer } from './services/mail.ts';
 import type { ProfileCache } from './services/profile-cache.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { Storage } from './services/storage/storage.ts';
+import type { LocalJobs } from './jobs/local-jobs.ts';
 
 /** What every handler may use; built once per process in app.ts. */
 export type AppContext = {
@@ -24,6 +25,8 @@ export type AppContext = {
   startedAt: Date;
   /** Sockets, the bus between processes, presence. */
   realtime: Realtime;
+  /** This process's periodic jobs; a write that makes work for one kicks it by name. */
+  jobs: LocalJobs;
 };
 
 declare module 'fastify' {

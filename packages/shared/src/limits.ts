@@ -18,7 +18,7 @@ export const INVITATION_LIFETIME_DAYS = 7;
 export const FREE_TIER_MEMBERS = 5;
 export const APP_VERSION = '1.0.0';
 
-/** Client cache lifetimes (doc 1 §9). */
+/** Client cache lifetimes (docs/PRODUCT.md, Response cache). */
 export const CACHE_TTL_DEFAULT_MS = 300_000;
 export const CACHE_TTL_DASHBOARD_MS = 120_000;
 export const CACHE_TTL_PROJECTS_MS = 600_000;
@@ -41,14 +41,14 @@ export const WEEK_DAYS = 7;
 export const AUDIO_MAX_BYTES = 26_214_400;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Avatars (issue 13): the largest upload, and the two square sizes the server stores. */
+/** Avatars: the largest upload, and the two square sizes the server stores. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
 export const AVATAR_SMALL_SIZE_PX = 64;
 /** The avatar image types accepted, judged by content. */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-/** Realtime (doc 1 §4 and §9, issue 9). */
+/** Realtime (docs/PRODUCT.md, Realtime connection). */
 export const REALTIME_PROTOCOL_VERSION = 1;
 export const REALTIME_PING_INTERVAL_MS = 30_000;
 export const REALTIME_MAX_RECONNECT_ATTEMPTS = 5;
@@ -70,12 +70,12 @@ export const PRESENCE_SWEEP_MS = 30_000;
 /** A user whose last socket closed cleanly turns offline after this grace (a reload reconnects first). */
 export const PRESENCE_OFFLINE_GRACE_MS = 5_000;
 export const CUSTOM_STATUS_MAX_LENGTH = 100;
-/** A comment is summarised to this many characters in the activity feed (doc 1 §9). */
+/** A comment is summarised to this many characters in the activity feed. */
 export const COMMENT_SUMMARY_LENGTH = 30;
 export const MENTION_SUGGESTIONS_MAX = 5;
 export const LIVE_CHANGE_TOAST_MS = 5_000;
 
-/** Chat message view (doc 3 §2.1, §4, §9). */
+/** Chat message view (docs/PRODUCT.md, Messages). */
 /** Messages by one author this close together share one avatar and name. */
 export const MESSAGE_GROUP_WINDOW_MS = 60_000;
 /** A reply's quoted preview is cut to this many characters. */
@@ -86,5 +86,5 @@ export const CHAT_SCROLL_EDGE_PX = 100;
 export const VOICE_WAVEFORM_BARS = 25;
 /** A failed audio playback is retried once after this delay, then reported. */
 export const AUDIO_RETRY_DELAY_MS = 500;
-/** The copy toast's lifetime (doc 3 §9). */
+/** The copy toast's lifetime. */
 export const COPY_TOAST_MS = 3_000;

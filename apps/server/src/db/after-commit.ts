@@ -1,6 +1,5 @@
 import type { Envelope } from '../realtime/envelopes.ts';
-import type { Db } from './client.ts';
-import type { DbOrTx } from '../features/activity/record-activity.ts';
+import type { Db, DbOrTx } from './client.ts';
 
 type Publish = (envelopes: Envelope[]) => void;
 

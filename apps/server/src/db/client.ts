@@ -14,6 +14,12 @@ import {
 } from './notifications.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+
+/** An open transaction: a unit of work that other commands compose takes one of these. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A transaction handle or the database itself: a unit of work runs in whichever its caller holds. */
+export type DbOrTx = Db | Tx;
 export type DbKind = 'embedded' | 'postgres';
 
 /** One database handle, whatever engine is behind it. */

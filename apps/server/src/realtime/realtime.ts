@@ -10,7 +10,7 @@ import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import { createBus, type Bus } from './bus.ts';
 import { closeSocket, ConnectionRegistry, pingOrReap, sendFrame } from './connections.ts';
-import { dispatch, type DispatchContext } from './dispatch.ts';
+import { dispatch, type DispatchContext, type EnvelopeHandlerTable } from './dispatch.ts';
 import type { Envelope } from './envelopes.ts';
 import { createPresence, type PresenceService } from './presence.ts';
 import { checkSessions } from './session-watch.ts';
@@ -55,6 +55,10 @@ export async function startRealtime(options: {
   database: Database;
   now: () => Date;
   log: Log;
+  /** Every envelope type's handler, from the feature modules. */
+  handlers: EnvelopeHandlerTable;
+  /** This process's jobs, woken by the envelopes they wait for. */
+  jobs: DispatchContext['jobs'];
 }): Promise<Realtime> {
   const { env, database, now, log } = options;
   const processId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -80,6 +84,8 @@ export async function startRealtime(options: {
     presence,
     now,
     loaders: createEventLoaders(database.db),
+    handlers: options.handlers,
+    jobs: options.jobs,
   };
   const recentEvents: RecentEvent[] = [];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's confirm prompt before an account is deleted (doc 3 §2.6). */
+/** The confirm prompt before an account is deleted. */
 export const DELETE_ACCOUNT_PROMPT =
   'Are you sure you want to delete your account? This action cannot be undone.';
 export const DELETE_CONFIRM_MISMATCH = 'Type your e-mail address or your password to confirm';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** Appearance kept on the server so it follows the person to another device (issue 13). */
+/** Appearance kept on the server so it follows the person to another device. */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
-/** The interface languages (doc 1 §1; English is the fallback). */
+/** The interface languages (English is the fallback). */
 export const APPEARANCE_LANGUAGES = ['en', 'ar', 'ru'] as const;
 export type AppearanceLanguage = (typeof APPEARANCE_LANGUAGES)[number];
 export const DENSITIES = ['comfortable', 'compact'] as const;

@@ -58,7 +58,7 @@ export const resetConfirmBody = z.object({
 const webUrl = () => z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' });
 const optionalUrl = z.union([webUrl().max(500), z.literal('')]).optional();
 
-/** twitter, github and linkedin are free text (a handle or a link): doc 3 §5 does not check them. */
+/** twitter, github and linkedin are free text (a handle or a link), never checked as links. */
 const freeLink = z.string().trim().max(SOCIAL_URL_MAX_LENGTH).optional();
 
 export const socialLinksSchema = z
@@ -70,7 +70,7 @@ export const socialLinksSchema = z
   })
   .strict();
 
-/** social1…social5: http(s) links, `https://` added when typed without a scheme (doc 3 §5). */
+/** social1…social5: http(s) links, `https://` added when typed without a scheme. */
 const socialSlot = z
   .string()
   .max(SOCIAL_URL_MAX_LENGTH + 'https://'.length, SOCIAL_URL_ERROR)

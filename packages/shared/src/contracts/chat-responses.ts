@@ -103,7 +103,7 @@ export type MessageJson = {
   mentions: string[];
   urgent: boolean;
   client_id: string | null;
-  /** Only the author edits and deletes (doc 3 §6). */
+  /** Only the author edits and deletes. */
   can: { update: boolean; delete: boolean };
 };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../limits.ts';
 import { sanitizeMessage } from '../domain/sanitize-message.ts';
 
-/** Chat limits (doc 3 §5, §9 and issue 10). */
+/** Chat limits (docs/PRODUCT.md, Chat). */
 export const THREAD_TITLE_MAX_LENGTH = 100;
 export const THREAD_DESCRIPTION_MAX_LENGTH = 500;
 /** A direct thread holds this many people at least and at most, the creator included. */
@@ -10,7 +10,7 @@ export const DIRECT_THREAD_MIN_PEOPLE = 2;
 export const DIRECT_THREAD_MAX_PEOPLE = 8;
 export const MESSAGE_PAGE_SIZE = 50;
 export const MESSAGE_PAGE_MAX = 100;
-/** The same content from the same user within this window is ignored (doc 3 §4). */
+/** The same content from the same user within this window is ignored. */
 export const DUPLICATE_MESSAGE_WINDOW_MS = 1_000;
 /** Untitled threads that never got a message are removed by cleanup after this age. */
 export const STALE_THREAD_AGE_MS = 24 * 60 * 60 * 1_000;
@@ -31,7 +31,7 @@ export const THREAD_TITLE_TAKEN = 'A thread with this title already exists!';
 export const MESSAGE_TOO_LONG = 'Message is too long. Maximum 10,000 characters.';
 export const MESSAGE_EMPTY = 'Message cannot be empty.';
 
-/** Chat attachments (issue 10 point 6): files per message; a kept file name's length. */
+/** Chat attachments: files per message; a kept file name's length. */
 export const MESSAGE_ATTACHMENTS_MAX = 10;
 export const ATTACHMENT_FILE_NAME_MAX_LENGTH = 255;
 /** Uploads never sent with a message are removed after this age (and while no scheduled message names them). */
@@ -92,7 +92,7 @@ export const threadListQuery = z.object({
 });
 
 /**
- * Message content (doc 3 §5): at most 10,000 characters as sent (checked first, so the
+ * Message content: at most 10,000 characters as sent (checked first, so the
  * sanitiser never sees more), sanitised, trimmed and non-empty afterwards.
  */
 export const messageContentSchema = z
@@ -116,7 +116,7 @@ export const optionalMessageContentSchema = z
   .default('');
 
 /**
- * Doc 3 §5: "Message cannot be empty." only when there is neither text nor a file. For the
+ * "Message cannot be empty." only when there is neither text nor a file. For the
  * bodies that send a message now or later (`content` and `attachments` fields).
  */
 export function requireTextOrAttachments(

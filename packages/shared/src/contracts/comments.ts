@@ -10,7 +10,7 @@ export const COMMENT_MENTIONS_MAX = 50;
 
 /**
  * Comment text: trimmed, at most TEXT_MAX_LENGTH characters as sent (checked first, so the
- * sanitiser never sees more), sanitised like chat messages (doc 3 §5), and still non-empty
+ * sanitiser never sees more), sanitised like chat messages, and still non-empty
  * afterwards: a comment of nothing but a script tag is empty.
  */
 export const commentTextSchema = z

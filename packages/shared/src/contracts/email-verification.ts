@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How long a verification link works (issue 13: a single-use link valid 24 hours). */
+/** How long a verification link works (a single-use link, valid 24 hours). */
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 
 /** At most one verification mail a minute per account (the signup mail counts). */
@@ -29,7 +29,7 @@ export const EMAIL_VERIFICATION_CODES = {
 } as const;
 
 /**
- * A user's public profile as GET /api/users/{id} answers it (doc 3 §2.7, §3). `email` is the
+ * A user's public profile as GET /api/users/{id} answers it. `email` is the
  * address only for the person themself and people who share a project with them, else null.
  */
 export type UserProfileJson = {
@@ -47,6 +47,6 @@ export type UserProfileJson = {
   status: string;
   created_at: string;
   updated_at: string;
-  /** What the caller may do: only the owner edits (doc 3 §6). */
+  /** What the caller may do: only the profile's owner edits. */
   can: { edit: boolean };
 };

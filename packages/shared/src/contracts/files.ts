@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Project files with versions (doc 3 §3 and §7 "Files", issue 14). A folder is a file with
+ * Project files with versions (docs/PRODUCT.md, Time entries, files and resources). A folder is a file with
  * `file_type: "folder"` and no versions; every other type holds versions 1, 2, 3…
  */
 
-/** The kinds a file may have: the file page's "Filter by type" (doc 3 §2.10 sample entries). */
+/** The kinds a file may have: the file page's "Filter by type". */
 export const FILE_TYPES = ['folder', 'document', 'image', 'video', 'archive', 'other'] as const;
 export const fileTypeSchema = z.enum(FILE_TYPES);
 export type FileType = z.infer<typeof fileTypeSchema>;
@@ -13,7 +13,7 @@ export type FileType = z.infer<typeof fileTypeSchema>;
 export const FILE_NAME_MAX_LENGTH = 255;
 export const FILE_DESCRIPTION_MAX_LENGTH = 2_000;
 export const FILE_COMMENT_MAX_LENGTH = 2_000;
-/** One version's bytes at most (doc 3 §9: file 10 MB); past it → 413. */
+/** One version's bytes at most (10 MB); past it → 413. */
 export const FILE_VERSION_MAX_BYTES = 10 * 1024 * 1024;
 /** The multipart field a version's bytes come in. */
 export const FILE_VERSION_FIELD = 'file';
@@ -102,7 +102,7 @@ export type FileRestoreBody = z.infer<typeof fileRestoreBody>;
 /** What the caller may do with a file: rename (`edit`) and delete; false shows the lock icon. */
 export type FileAbilities = { edit: boolean; delete: boolean };
 
-/** A version as every version call returns it (doc 3 §3 "File version", plus name and type). */
+/** A version as every version call returns it, with its file's name and type. */
 export type FileVersionJson = {
   id: string;
   file_id: string;
@@ -121,7 +121,7 @@ export type FileVersionJson = {
   can: Readonly<{ delete: boolean }>;
 };
 
-/** A file or folder as every file call returns it (doc 3 §3 "File", plus placement and abilities). */
+/** A file or folder as every file call returns it, with its placement and abilities. */
 export type FileJson = {
   id: string;
   project_id: string;

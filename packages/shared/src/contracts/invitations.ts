@@ -20,7 +20,7 @@ export type InvitationCreateBody = z.infer<typeof invitationCreateBody>;
 /** Body of PUT /api/invitations/{id}: the invitee's answer. */
 export const invitationResponseBody = z.object({ status: z.enum(['accepted', 'declined']) });
 
-/** Stored invitation statuses (doc 3 §3). */
+/** Stored invitation statuses (docs/PRODUCT.md, Members and invitations). */
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 
 /** What an invitation shows as: its stored status, or 'expired' for a pending one past its lifetime. */
@@ -29,7 +29,7 @@ export type InvitationState = (typeof INVITATION_STATUSES)[number] | 'expired';
 /** Error code of answering an invitation that is expired, cancelled or already answered. */
 export const INVITATION_NOT_PENDING = 'INVITATION_NOT_PENDING';
 
-/** Texts of the invitation calls (doc 2 §8, doc 3 §8). */
+/** Texts of the invitation calls. */
 export const INVITATION_MESSAGES = {
   alreadyMember: 'This user is already a member of this project.',
   notFound: 'Invitation not found. It may have already been cancelled or accepted.',

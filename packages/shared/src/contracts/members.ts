@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** Roles a member can be given (doc 2 §5); the owner is not one of them. */
+/** Roles a member can be given (docs/PRODUCT.md, Roles); the owner is not one of them. */
 export const MEMBER_ROLES = ['member', 'leader', 'manager', 'observer'] as const;
 /** A grantable member role. */
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 /** Every role a project member can hold, the owner included. */
 export type ProjectRole = MemberRole | 'owner';
 
-/** Display label per role; unknown roles show 'Member' (doc 2 §2 team panel). */
+/** Display label per role; unknown roles show 'Member'. */
 export const PROJECT_ROLE_LABELS: Readonly<Record<ProjectRole, string>> = {
   owner: 'Owner',
   manager: 'Project Manager',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Notifications (doc 3 §2.3, §3, §4, §7; issue 11): types, limits, request bodies, responses. */
+/** Notifications (docs/PRODUCT.md, Notifications): types, limits, request bodies, responses. */
 export const NOTIFICATION_TYPES = [
   'mention',
   'comment',
@@ -13,11 +13,11 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** GET /api/notifications: the page size when none is asked for (doc 3 §9 "fetch limit 30"). */
+/** GET /api/notifications: the page size when none is asked for. */
 export const NOTIFICATIONS_PAGE_DEFAULT = 30;
 /** The largest page one GET returns. */
 export const NOTIFICATIONS_PAGE_MAX = 100;
-/** Events of one kind for one person within this window become one notification (issue 11). */
+/** Events of one kind for one person within this window become one notification, with a count. */
 export const NOTIFICATION_GROUP_WINDOW_MS = 60_000;
 /** How many ids one bulk call may name. */
 export const NOTIFICATION_BULK_MAX = 500;
@@ -73,7 +73,7 @@ export type NotificationJson = {
   notification_type: NotificationType;
   read: boolean;
   created_at: string;
-  /** The same instant as `created_at` (doc 3 §3 names both). */
+  /** The same instant as `created_at`, under the camel-case name some readers use. */
   createdAt: string;
   link: string | null;
   metadata: NotificationMetadata;
@@ -170,7 +170,7 @@ export const notificationPreferencesBody = z.strictObject({
 });
 export type NotificationPreferencesJson = z.infer<typeof notificationPreferencesBody>;
 
-/** The defaults (doc 3 §3; quiet hours off, issue 11). */
+/** The defaults (docs/PRODUCT.md, Preferences and quiet hours). */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferencesJson = {
   email: { mentions: true, deadlines: true, comments: true, updates: false, digest: 'daily' },
   push: { enabled: true, mentions: true, deadlines: true, comments: true, updates: true },

@@ -4,7 +4,7 @@ import type { MemberRole, ProjectRole } from './members.ts';
 // What the member, invitation and user calls answer, shared by the server's presenters and the
 // web client.
 
-/** A project member as GET /api/projects/{id}/members lists it (team panel, doc 2 §2). */
+/** A project member as GET /api/projects/{id}/members lists it (the team panel). */
 export type MemberJson = {
   id: string;
   user_id: string;

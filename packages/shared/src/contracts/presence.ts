@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_STATUS_MAX_LENGTH } from '../limits.ts';
 
-/** The statuses a user can be shown with (doc 3 §3). */
+/** The statuses a user can be shown with. */
 export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
 export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
 /** What a user may choose; `offline` is what the server derives when no tab is open. */
@@ -20,7 +20,7 @@ export type PresenceBody = z.infer<typeof presenceBody>;
 /** GET /api/presence?project_id= */
 export const presenceQuery = z.object({ project_id: z.uuid().optional() });
 
-/** One user's presence as the server derives it (doc 3 §3). */
+/** One user's presence as the server derives it. */
 export type PresenceJson = {
   user_id: string;
   status: PresenceStatus;

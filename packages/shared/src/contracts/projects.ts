@@ -37,7 +37,7 @@ export const projectUpdateBody = z
   });
 export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
 
-/** Activity feed tabs (doc 2 §2); 'all' includes project-level events too. */
+/** Activity feed tabs; 'all' includes project-level events too. */
 export const ACTIVITY_TABS = ['all', 'tasks', 'comments', 'members', 'files'] as const;
 
 /** Categories an activity event is filed under. */
@@ -45,7 +45,7 @@ export const ACTIVITY_CATEGORIES = ['project', 'tasks', 'comments', 'members', '
 /** An activity event's category. */
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 
-/** Number of events the feed shows by default (doc 2 §9). */
+/** Number of events the feed shows by default. */
 export const ACTIVITY_DEFAULT_LIMIT = 10;
 /** The most events one activity call returns. */
 export const ACTIVITY_MAX_LIMIT = 100;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { NotificationType } from './notifications.ts';
 
-/** Web Push on a device (issue 11 point 5): request bodies, responses, limits and the payload. */
+/** Web Push on a device: request bodies, responses, limits and the payload. */
 
 /** A person keeps at most this many devices subscribed; a new one drops the oldest. */
 export const PUSH_SUBSCRIPTIONS_PER_USER = 20;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a resource is (issue 14). */
+/** What a resource is. */
 export const RESOURCE_TYPES = ['person', 'equipment', 'room', 'other'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
@@ -8,7 +8,7 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
-/** Default availability (doc 2 §9): 8 hours a day Monday to Friday, for 90 days. */
+/** Default availability: 8 hours a day Monday to Friday, for 90 days. */
 export const DEFAULT_WORKDAY_HOURS = 8;
 export const DEFAULT_AVAILABILITY_DAYS = 90;
 
@@ -181,7 +181,7 @@ export function mondayOf(day: string): string {
   return addDays(day, -WEEKDAY_KEYS.indexOf(weekdayOf(day)));
 }
 
-/** The default availability of a resource created on `today` (doc 2 §9). */
+/** The default availability of a resource created on `today`: 8 hours Monday to Friday for 90 days. */
 export function defaultAvailability(today: string): Availability {
   const h = DEFAULT_WORKDAY_HOURS;
   return {

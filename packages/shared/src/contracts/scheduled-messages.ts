@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { requireTextOrAttachments, sendMessageBody, type MessageContentType } from './chat.ts';
 
-/** Scheduled sending (doc 3 §3, §4, §9), kept on the server: constants, request and response. */
+/** Scheduled sending (docs/PRODUCT.md, Scheduled messages), kept on the server: constants, request and response. */
 export const SCHEDULED_MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type ScheduledMessageStatus = (typeof SCHEDULED_MESSAGE_STATUSES)[number];
 
-/** A message is tried this many times before it is marked failed (doc 3 §9). */
+/** A message is tried this many times before it is marked failed. */
 export const SCHEDULED_SEND_MAX_ATTEMPTS = 3;
-/** After a failed attempt the next one is this much later (doc 3 §9). */
+/** After a failed attempt the next one is this much later. */
 export const SCHEDULED_SEND_RETRY_MS = 60_000;
-/** A sent entry stays listed this long after it was sent (doc 3 §9). */
+/** A sent entry stays listed this long after it was sent. */
 export const SCHEDULED_SENT_VISIBLE_MS = 60_000;
-/** Sent and failed entries are removed after this age (doc 3 §9). */
+/** Sent and failed entries are removed after this age. */
 export const SCHEDULED_CLEANUP_AGE_MS = 24 * 60 * 60 * 1_000;
-/** How many pending scheduled messages one user may have at a time (the spec sets none). */
+/** How many pending scheduled messages one user may have at a time (the product sets no number). */
 export const SCHEDULED_PENDING_MAX = 50;
 
 export const SCHEDULED_TIME_NOT_FUTURE = 'Please select a future date and time';

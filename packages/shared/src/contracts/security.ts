@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../limits.ts';
 import { newPasswordSchema } from './auth.ts';
 
-/** Settings → Security (issue 13): password, sessions and sign-in providers. */
+/** Settings → Security: password, sessions and sign-in providers. */
 
 export const SIGN_IN_PROVIDERS = ['google', 'github', 'microsoft'] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];

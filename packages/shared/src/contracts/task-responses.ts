@@ -4,7 +4,7 @@ import type { PersonRef } from './project-responses.ts';
 /** What the caller may do with a task, sent so the UI never re-derives it. */
 export type TaskAbilities = { update: boolean; delete: boolean };
 
-/** A task as every task call returns it (doc 2 §3, plus the board position and abilities). */
+/** A task as every task call returns it, with its board position and abilities. */
 export type TaskJson = {
   id: string;
   title: string;

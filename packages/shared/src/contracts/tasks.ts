@@ -5,7 +5,7 @@ import { dueDateSchema, longTextSchema } from './projects.ts';
 /** The longest task title; a title is a line on a card, the description holds the rest. */
 export const TASK_TITLE_MAX_LENGTH = 500;
 
-/** The spec's text for an empty title (doc 2 §5), on the create, from-message and assign forms. */
+/** The text for an empty title, on the create, from-message and assign forms. */
 export const TASK_TITLE_REQUIRED = 'Task title is required';
 
 /** A task title: required after trimming. */
@@ -26,7 +26,7 @@ const taskFields = {
   description: longTextSchema.optional(),
   assignee_id: z.uuid().nullable().optional(),
   due_date: dueDateSchema.nullable().optional(),
-  /** The chat message the task was made from (doc 2 §5): one the caller can read. */
+  /** The chat message the task was made from: one the caller can read. */
   created_from_message_id: z.uuid().nullable().optional(),
 };
 

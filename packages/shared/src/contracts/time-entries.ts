@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Time entries (doc 3 §3 "Time entry" and §7 "Time entries", issue 14). An entry is a span of
+ * Time entries (docs/PRODUCT.md, Time entries, files and resources). An entry is a span of
  * someone's work on a project, optionally on one of its tasks. An entry without `end_time` is that
  * person's running timer (at most one per person).
  */
@@ -114,7 +114,7 @@ export type TimesheetQuery = z.infer<typeof timesheetQuery>;
 /** What the caller may do with an entry (own entries; owner/managers for anyone's). */
 export type TimeEntryAbilities = { update: boolean; delete: boolean };
 
-/** A time entry as every call returns it (doc 3 §3, plus abilities). */
+/** A time entry as every call returns it, with abilities. */
 export type TimeEntryJson = {
   id: string;
   task_id: string | null;

@@ -1,12 +1,12 @@
 /**
- * POST /api/transcribe (issue 12): a recording in, its transcript out. The server reads the
+ * POST /api/transcribe: a recording in, its transcript out. The server reads the
  * multipart field `audio` (at most AUDIO_MAX_BYTES) and an optional `language` field.
  */
 
 /** The multipart field that carries the recording. */
 export const TRANSCRIBE_FIELD = 'audio';
 
-/** The languages a transcription is asked in: the interface languages (doc 1 §1). */
+/** The languages a transcription is asked in: the interface languages. */
 export const TRANSCRIBE_LANGUAGES = ['en', 'ar', 'ru'] as const;
 export type TranscribeLanguage = (typeof TRANSCRIBE_LANGUAGES)[number];
 

@@ -28,7 +28,7 @@ function dueMs(due: DueInput): number {
 }
 
 /**
- * "Tasks Due First" (doc 1 §2, §9): unfinished tasks with a valid due date, soonest first (ties
+ * "Tasks Due First": unfinished tasks with a valid due date, soonest first (ties
  * by title), at most `limit`. Finished tasks are left out: a done task with an old due date
  * would otherwise sit at the top of a list meant to show what needs doing next.
  */

@@ -12,7 +12,7 @@ export type StatsTask = { status: string; due_date: DueInput; created_at: string
 /** The fields of a project the dashboard statistics read. */
 export type StatsProject = { created_at: string };
 
-/** The numbers on the dashboard's stats cards, all derived from real data (doc 1 §2, §7). */
+/** The numbers on the dashboard's stats cards, all derived from real data. */
 export type DashboardStats = {
   totalProjects: number;
   totalTasks: number;
@@ -25,7 +25,7 @@ export type DashboardStats = {
 
 /**
  * Counts creations in the current and the previous calendar month of the viewer's zone. This
- * replaces the earlier product's hard-coded "+2 from last month" (spec README, rule 3).
+ * replaces the earlier product's hard-coded "+2 from last month" (docs/PRODUCT.md, Departures from the earlier product).
  */
 export function monthOverMonth(
   createdAts: readonly (string | Date)[],
@@ -45,7 +45,7 @@ export function monthOverMonth(
   return { thisMonth, lastMonth, difference: thisMonth - lastMonth };
 }
 
-/** The stats cards' numbers; empty lists (a failed load, doc 1 §8) give zeros throughout. */
+/** The stats cards' numbers; empty lists (a failed load) give zeros throughout. */
 export function dashboardStats(
   projects: readonly StatsProject[],
   tasks: readonly StatsTask[],

@@ -8,7 +8,7 @@ import {
 } from './calendar-day.ts';
 import { isTaskDone } from './task-enums.ts';
 
-/** Beyond this many days ahead a due label shows the date itself (doc 1 §4, doc 2 §9). */
+/** Beyond this many days ahead a due label shows the date itself. */
 export const DUE_LABEL_MAX_DAYS = 7;
 
 /** The kinds of relative due label; the UI picks the words (and the language) per kind. */
@@ -26,7 +26,7 @@ export type DueInput = string | Date | null | undefined;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The calendar day a task is due. Due dates are chosen as dates (doc 2 §5), so the dialog sends
+ * The calendar day a task is due. Due dates are chosen as dates, so the dialog sends
  * them as UTC midnight (see dueDateToIso) and an instant exactly at UTC midnight is read as that
  * date in every zone; any other instant is read in the viewer's zone. Invalid input gives null.
  */

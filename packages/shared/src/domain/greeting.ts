@@ -1,4 +1,4 @@
-/** The part of the day the dashboard greets by (doc 1 §1). */
+/** The part of the day the dashboard greets by: morning before 12:00, afternoon before 17:00. */
 export type GreetingPeriod = 'morning' | 'afternoon' | 'evening';
 
 /** Morning before 12:00, afternoon before 17:00, otherwise evening, in the given date's local time. */

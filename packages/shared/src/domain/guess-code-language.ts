@@ -1,11 +1,11 @@
 /**
- * Pasted code in chat (doc 3 §5): text that looks like code is wrapped in a fenced block tagged
+ * Pasted code in chat: text that looks like code is wrapped in a fenced block tagged
  * with a guessed language. Being wrong costs little when the guess is the language tag, but a
  * lot when ordinary prose gets wrapped, so "looks like code" is deliberately strict: several
  * lines, most of them shaped like statements, and never Markdown that is already fenced.
  */
 
-/** The languages a paste can be tagged with (doc 3 §5); anything else is fenced untagged. */
+/** The languages a paste can be tagged with; anything else is fenced untagged. */
 export const PASTED_CODE_LANGUAGES = [
   'javascript',
   'python',

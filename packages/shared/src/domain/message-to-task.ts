@@ -10,7 +10,7 @@ export type MessageTaskDraft = {
   dueDate: CalendarDay | null;
 };
 
-/** Leading words removed from the title line (doc 2 §5), each with an optional ':' or dash. */
+/** Leading words removed from the title line, each with an optional ':' or dash. */
 export const MESSAGE_TASK_PREFIXES = [
   'todo',
   'to-do',
@@ -21,10 +21,10 @@ export const MESSAGE_TASK_PREFIXES = [
   'action item',
 ] as const;
 
-/** Words anywhere in the message that make the task high priority (doc 2 §5). */
+/** Words anywhere in the message that make the task high priority. */
 export const MESSAGE_HIGH_PRIORITY_WORDS = ['urgent', 'asap', 'critical', 'high priority'] as const;
 
-/** Words anywhere in the message that make the task low priority (doc 2 §5). */
+/** Words anywhere in the message that make the task low priority. */
 export const MESSAGE_LOW_PRIORITY_WORDS = [
   'low priority',
   'when possible',
@@ -71,7 +71,7 @@ export function messageDueDate(text: string): CalendarDay | null {
 }
 
 /**
- * Turns a chat message into a task draft (doc 2 §5): the first non-blank line, prefixes stripped,
+ * Turns a chat message into a task draft: the first non-blank line, prefixes stripped,
  * is the title (the whole line if stripping leaves nothing); the later lines are the description.
  * Priority words and the due date are read from the whole message and left in the text.
  */

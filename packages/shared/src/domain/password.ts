@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../limits.ts';
 
-/** The signup checklist rules (doc 1 §5), in the order the screen shows them. */
+/** The signup checklist rules (docs/PRODUCT.md, Accounts and settings), in the order the screen shows them. */
 export const PASSWORD_RULES = [
   { key: 'length', label: '8+ characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
   {

@@ -1,6 +1,6 @@
 import { isTaskDone } from './task-enums.ts';
 
-/** How far along each task status counts toward its project's progress (doc 2 §3). */
+/** How far along each task status counts toward its project's progress. */
 export const STATUS_PROGRESS: Readonly<Record<string, number>> = {
   todo: 0,
   in_progress: 50,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Project status codes as stored and sent over the API (doc 2 §4, doc 1 §4). */
+/** Project status codes as stored and sent over the API (docs/PRODUCT.md, Projects). */
 export const PROJECT_STATUSES = [
   'planning',
   'in_progress',
@@ -15,7 +15,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** Zod enum of project statuses, for request validation. */
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
 
-/** Display label per project status (doc 2 §4). */
+/** Display label per project status. */
 export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
   planning: 'Planning',
   in_progress: 'In Progress',
@@ -24,10 +24,10 @@ export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
   completed: 'Completed',
 };
 
-/** Status of a new project (doc 2 §4: "Planning (default and for new projects)"). */
+/** Status of a new project: Planning. */
 export const DEFAULT_PROJECT_STATUS: ProjectStatus = 'planning';
 
-/** The projects-list filter options in the order the Filter menu shows them (doc 2 §9). */
+/** The projects-list filter options in the order the Filter menu shows them. */
 export const PROJECT_STATUS_FILTERS = [
   'all',
   'in_progress',
@@ -56,7 +56,7 @@ const STATUS_BY_SQUASHED: Readonly<Record<string, ProjectStatus>> = {
 
 /**
  * Reads any spelling the earlier product used for a shown status (code, 'InProgress', label);
- * unknown values are Planning, as the spec's status badge shows them (doc 2 §4).
+ * unknown values are Planning.
  */
 export function parseProjectStatus(value: string | null | undefined): ProjectStatus {
   const squashed = (value ?? '').toLowerCase().replace(/[^a-z]/g, '');
@@ -76,9 +76,9 @@ const CODE_BY_CREATE_LABEL: Readonly<Record<string, ProjectStatus>> = {
 };
 
 /**
- * The create call's label -> code mapping (doc 1 §4), compared case-insensitively. Exact codes
+ * The create call's label -> code mapping (docs/PRODUCT.md, Projects), compared case-insensitively. Exact codes
  * also pass through so a caller that already holds a code is not silently reset to planning;
- * anything else is planning, as the spec says.
+ * anything else is planning.
  */
 export function projectStatusFromLabel(label: string | null | undefined): ProjectStatus {
   const key = (label ?? '').trim().toLowerCase().replace(/\s+/g, ' ');

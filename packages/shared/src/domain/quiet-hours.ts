@@ -26,7 +26,7 @@ function minuteOfDay(now: Date, timeZone: string): number {
 }
 
 /**
- * Whether `now` falls in the quiet hours (issue 11: they hold back e-mail, push, the in-tab sound and pop-ups,
+ * Whether `now` falls in the quiet hours (they hold back e-mail, push, the in-tab sound and pop-ups,
  * not the record). A span may cross midnight (22:00–08:00); start equal to end is no span.
  */
 export function isQuietTime(quiet: QuietHours | undefined, now: Date): boolean {

@@ -1,4 +1,4 @@
-// Message text (comments, chat) as doc 3 §5 has it: script tags, `javascript:` and inline
+// Message text (comments, chat): script tags, `javascript:` and inline
 // event-handler patterns removed, line endings normalised, trimmed. The web renders text as
 // Markdown with raw HTML off, so this is a second line of defence, and it keeps stored text
 // safe for any other consumer (mail, push, exports).
@@ -51,7 +51,7 @@ function removeDangerousPatterns(text: string): string {
 }
 
 /**
- * Sanitises message text (doc 3 §5): removes script tags with their content, `javascript:`
+ * Sanitises message text: removes script tags with their content, `javascript:`
  * and inline event-handler patterns (`onclick=`…), normalises line endings to `\n` and trims.
  * Removals repeat until nothing changes, so pieces that join up after a removal
  * (`<scr<script></script>ipt>`) are removed too. Callers bound the length first: each pass

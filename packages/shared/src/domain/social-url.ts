@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** The five free profile links (doc 3 §3 "social1 to social5"; §9 "social slots 5"). */
+/** The five free profile links, social1 to social5. */
 export const SOCIAL_SLOTS = ['social1', 'social2', 'social3', 'social4', 'social5'] as const;
 export type SocialSlot = (typeof SOCIAL_SLOTS)[number];
 
-/** The three named links, free text as the spec has them ("not checked", doc 3 §5). */
+/** The three named links: free text, never checked as links. */
 export const NAMED_SOCIAL_LINKS = ['twitter', 'github', 'linkedin'] as const;
 
 export const SOCIAL_URL_MAX_LENGTH = 500;
@@ -20,7 +20,7 @@ const webLink = z.url({ protocol: /^https?$/, hostname: /^[^.]+(\.[^.]+)+$/ });
 
 /**
  * A social slot's value as it is stored: trimmed, `https://` put in front when no scheme was
- * typed (doc 3 §5), '' for an empty slot; `null` when it is no http(s) link to a named host.
+ * typed, '' for an empty slot; `null` when it is no http(s) link to a named host.
  * The browser and the server both call this, so the form stops exactly what the API refuses.
  */
 export function normalizeSocialUrl(raw: string): string | null {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Task statuses in board-column order (doc 2 §4). */
+/** Task statuses in board-column order (docs/PRODUCT.md, Tasks). */
 export const TASK_STATUSES = ['todo', 'in_progress', 'in_review', 'done'] as const;
 
 /** A task's status code as stored and sent over the API. */
@@ -9,7 +9,7 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 /** Zod enum of task statuses, for request validation on the server and the client. */
 export const taskStatusSchema = z.enum(TASK_STATUSES);
 
-/** Display label per task status (doc 2 §4); the UI translates from these keys. */
+/** Display label per task status; the UI translates from these keys. */
 export const TASK_STATUS_LABELS: Readonly<Record<TaskStatus, string>> = {
   todo: 'To Do',
   in_progress: 'In Progress',
@@ -17,10 +17,10 @@ export const TASK_STATUS_LABELS: Readonly<Record<TaskStatus, string>> = {
   done: 'Done',
 };
 
-/** Status a new task gets when none is sent (doc 2 §4). */
+/** Status a new task gets when none is sent. */
 export const DEFAULT_TASK_STATUS: TaskStatus = 'todo';
 
-/** Task priorities, lowest first (doc 2 §4). */
+/** Task priorities, lowest first. */
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
 
 /** A task's priority code as stored and sent over the API. */
@@ -36,7 +36,7 @@ export const TASK_PRIORITY_LABELS: Readonly<Record<TaskPriority, string>> = {
   high: 'High',
 };
 
-/** Priority a new task gets when none is sent (doc 2 §4). */
+/** Priority a new task gets when none is sent. */
 export const DEFAULT_TASK_PRIORITY: TaskPriority = 'medium';
 
 /** Whether a value is one of the task status codes. */
@@ -49,7 +49,7 @@ export function isTaskPriority(value: unknown): value is TaskPriority {
   return typeof value === 'string' && (TASK_PRIORITIES as readonly string[]).includes(value);
 }
 
-/** Whether a status counts as finished; the dashboard also saw 'completed' for done (doc 1 §4). */
+/** Whether a status counts as finished; 'completed' also counts as done. */
 export function isTaskDone(status: string | null | undefined): boolean {
   return status === 'done' || status === 'completed';
 }

@@ -1,4 +1,4 @@
-/** The Tasks screen's filter value meaning "no filter" (doc 2 §5). */
+/** The Tasks screen's filter value meaning "no filter". */
 export const FILTER_ALL = 'all';
 
 /** The Tasks screen's filters; project and priority default to 'all'. */

@@ -1,12 +1,12 @@
 import { TASK_STATUSES, type TaskStatus } from './task-enums.ts';
 
-/** The Tasks screen's sort keys (doc 2 §5); priority is the default. */
+/** The Tasks screen's sort keys; priority is the default. */
 export const TASK_SORT_KEYS = ['priority', 'dueDate', 'title', 'project'] as const;
 
 /** A Tasks-screen sort key. */
 export type TaskSortKey = (typeof TASK_SORT_KEYS)[number];
 
-/** The sort the Tasks screen starts with (doc 2 §5). */
+/** The sort the Tasks screen starts with. */
 export const DEFAULT_TASK_SORT: TaskSortKey = 'priority';
 
 /** The task fields the sorts read. */
@@ -65,7 +65,7 @@ export function sortTasks<T extends SortableTask>(
 
 /**
  * The list view's groups: each status in column order with its sorted tasks, empty groups left
- * out (doc 2 §2). Tasks with an unknown status are left out too: they belong to no heading.
+ * out. Tasks with an unknown status are left out too: they belong to no heading.
  */
 export function groupTasksByStatus<T extends SortableTask & { status: string }>(
   tasks: readonly T[],

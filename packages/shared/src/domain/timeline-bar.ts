@@ -16,8 +16,8 @@ export type TimelineBar = {
 };
 
 /**
- * A project bar runs from `TIMELINE_BAR_DAYS` days before its due day to the due day (doc 1 §2,
- * §9). Returns its visible part in the `length` days from `rangeStart`, or null when it is
+ * A project bar runs from `TIMELINE_BAR_DAYS` days before its due day to the due day.
+ * Returns its visible part in the `length` days from `rangeStart`, or null when it is
  * entirely outside them.
  */
 export function timelineBar(

@@ -12,13 +12,13 @@ export type BoardVoiceTask = {
   deadline: CalendarDay | null;
 };
 
-/** The hint shown next to the board's voice button (doc 2 §5). */
+/** The hint shown next to the board's voice button. */
 export const BOARD_VOICE_DEADLINE_HINT = 'Try saying "tomorrow", "Monday", or "next week"';
 
-/** Words that make a spoken task high priority on the board (doc 2 §5). */
+/** Words that make a spoken task high priority on the board. */
 export const BOARD_VOICE_HIGH_WORDS = ['high', 'urgent', 'important'] as const;
 
-/** Words that make a spoken task low priority on the board (doc 2 §5). */
+/** Words that make a spoken task low priority on the board. */
 export const BOARD_VOICE_LOW_WORDS = ['low', 'minor'] as const;
 
 const words = (list: readonly string[]) => new RegExp(`\\b(?:${list.join('|')})\\b`, 'i');
@@ -38,7 +38,7 @@ export function boardVoicePriority(text: string, language: VoiceLanguage = 'en')
 }
 
 /**
- * The board's deadline words, checked in the spec's order (doc 2 §5): tomorrow is +1 day,
+ * The board's deadline words, checked in this order: tomorrow is +1 day,
  * Monday and Friday the next such day after today, and "week" (as in "next week") +7 days,
  * counted from today in the clock's zone. Arabic and Russian have the same words, and their own
  * word for the day after tomorrow (+2: послезавтра, بعد غد), which English reads as tomorrow.

@@ -6,7 +6,7 @@ import type { SpokenAssignee } from './voice-rules.ts';
 import { voiceRulesFor } from './voice-rules-by-language.ts';
 import { cleanTranscript } from './voice-transcript.ts';
 
-/** A task parsed from speech in the Voice Task Preview (doc 2 §3 "Parsed voice task"). */
+/** A task parsed from speech in the Voice Task Preview. */
 export type VoiceTaskDraft = {
   title: string;
   description: string;
@@ -23,7 +23,7 @@ export type VoiceTaskDraft = {
   bulletPoints: string[];
 };
 
-/** Phrases that split a transcript into bullet points (doc 2 §5). */
+/** Phrases that split a transcript into bullet points. */
 export const VOICE_BULLET_SEPARATORS = [
   'and then',
   'also',
@@ -58,7 +58,7 @@ export function dashboardVoicePriority(text: string, language: VoiceLanguage = '
 }
 
 /**
- * The spoken deadline phrase (doc 2 §5): 'by end of {word}' gives "end of {word}", 'by/due
+ * The spoken deadline phrase: 'by end of {word}' gives "end of {word}", 'by/due
  * {weekday}' the weekday, 'deadline {two words}' and 'by {two words}' those two words. In
  * Arabic and Russian, the first deadline after a "by" word (к пятнице, до конца месяца, بحلول
  * الجمعة), else the first deadline spoken at all (завтра, на следующей неделе, الأسبوع القادم),
@@ -180,7 +180,7 @@ const ASSIGNEE_PATTERNS: readonly RegExp[] = [
 ];
 
 /**
- * The spoken assignee (doc 2 §5): 'assign(ed) to {word}', then 'for {word} to do/complete/handle',
+ * The spoken assignee: 'assign(ed) to {word}', then 'for {word} to do/complete/handle',
  * then '{word} should/will/to do'. Pronouns and similar words are skipped so "we should" or
  * "it will" never name an assignee. Arabic and Russian have their own phrases (назначить на X,
  * поручить X, для X; عيّن/أسند إلى X، لـ X); a Russian name comes in the case the phrase puts it
@@ -218,7 +218,7 @@ const SEPARATOR = new RegExp(
 
 /**
  * The steps of a transcript split on 'and then', 'also', 'additionally', 'furthermore' and
- * 'plus' (doc 2 §5), each tidied; a lone step gives an empty list, as there is nothing to bullet.
+ * 'plus', each tidied; a lone step gives an empty list, as there is nothing to bullet.
  * Arabic splits on ثم، أيضاً، كذلك، بالإضافة إلى ذلك…, Russian on а потом, затем, также, кроме
  * того, плюс…
  */

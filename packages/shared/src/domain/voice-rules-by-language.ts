@@ -9,8 +9,8 @@ const RULES: Partial<Record<VoiceLanguage, VoiceRules>> = {
 };
 
 /**
- * The table-driven rules for Arabic and Russian; null for English, whose rules are the spec's
- * own (doc 2 §5) and written out in voice-parse-board.ts and voice-parse-dashboard.ts, and for
+ * The table-driven rules for Arabic and Russian; null for English, whose rules are
+ * written out in voice-parse-board.ts and voice-parse-dashboard.ts, and for
  * any language we have no words for, which is then parsed as English.
  */
 export function voiceRulesFor(language: VoiceLanguage | undefined): VoiceRules | null {

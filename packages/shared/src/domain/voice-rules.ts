@@ -21,7 +21,7 @@ export type VoiceAssigneePattern = {
 };
 
 /**
- * The words of one language for both parsing flavours (doc 2 §5), as regular expression
+ * The words of one language for both parsing flavours (docs/PRODUCT.md, Voice tasks), as regular expression
  * sources. Non-ASCII text in them is normalised like transcripts are (see normalizeVoiceText),
  * so tables may spell words naturally: أولوية, ещё.
  */

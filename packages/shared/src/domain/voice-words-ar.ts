@@ -27,7 +27,7 @@ const URGENT = 'عاجل|عاجلة|عاجلا|مستعجل|مستعجلة';
 // عيّن، أسند، كلّف، حوّل، وكّل، أعطِ — with an attached object ("أسندها") and an optional "المهمة".
 const ASSIGN = '(?:عين|أسند|كلف|حول|وكل|أعط|أعطي)\\p{L}{0,3}\\s+(?:(?:هذه\\s+)?(?:ال)?مهمة\\s+)?';
 
-/** Arabic words for voice parsing (doc 2 §5, extended to Arabic). */
+/** Arabic words for voice parsing (docs/PRODUCT.md, Voice tasks). */
 export const ARABIC_VOICE_WORDS: VoiceWordTable = {
   prefix: '[وف]?', // "and", "so", written joined to the next word
   negation: 'غير|ليس|ليست|ليسه|مش|مو',

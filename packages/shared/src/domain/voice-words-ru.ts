@@ -22,7 +22,7 @@ const priorityPhrase = (level: string) =>
 // "поручи это Марии", "назначь задачу на Ивана": the object may come before the name.
 const OBJECT = '(?:(?:это|эту|её|его|задачу|эту\\s+задачу)\\s+)?';
 
-/** Russian words for voice parsing (doc 2 §5, extended to Russian). */
+/** Russian words for voice parsing (docs/PRODUCT.md, Voice tasks). */
 export const RUSSIAN_VOICE_WORDS: VoiceWordTable = {
   prefix: '',
   negation: 'не(?:\\s+(?:очень|особо|слишком|так))?',

@@ -1,12 +1,12 @@
 import { isTaskDone } from './task-enums.ts';
 
-/** Workload levels of a team member, lightest first (doc 2 §4). */
+/** Workload levels of a team member, lightest first (docs/PRODUCT.md, Workload). */
 export const WORKLOAD_LEVELS = ['low', 'normal', 'high', 'overloaded'] as const;
 
 /** A member's workload level. */
 export type WorkloadLevel = (typeof WORKLOAD_LEVELS)[number];
 
-/** Upper bounds (inclusive) of each level as a multiple of the team average (doc 2 §4). */
+/** Upper bounds (inclusive) of each level as a multiple of the team average. */
 export const WORKLOAD_LOW_MAX_RATIO = 0.7;
 /** Up to this multiple of the average a member is normal. */
 export const WORKLOAD_NORMAL_MAX_RATIO = 1.3;

@@ -7,7 +7,7 @@ import { CLOSE_CODES } from './client-frames.ts';
 
 /**
  * The delay before reconnect attempt `attempt` (1-based): 1 s doubling to a cap of 30 s
- * (doc 1 §4), or undefined once the 5 attempts are used up.
+ * (docs/PRODUCT.md, Realtime connection), or undefined once the 5 attempts are used up.
  */
 export function reconnectDelay(attempt: number): number | undefined {
   if (attempt < 1 || attempt > REALTIME_MAX_RECONNECT_ATTEMPTS) return undefined;

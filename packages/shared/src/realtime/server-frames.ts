@@ -148,7 +148,7 @@ export type NotificationDeletedFrame = {
 export type AllNotificationsReadFrame = { type: 'all_notifications_read' };
 
 /**
- * A user's name or avatar changed (issue 13): sent to their own tabs and to everyone who shares
+ * A user's name or avatar changed: sent to their own tabs and to everyone who shares
  * a project or a direct conversation with them, so every place that shows them updates.
  */
 export type UserUpdatedFrame = {

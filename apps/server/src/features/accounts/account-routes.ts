@@ -34,13 +34,8 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export type AccountRouteOptions = {
-  /** Wakes this process's export builder (a new export was queued). */
-  onExportRequested?: () => void;
-};
-
 /** Deleting one's own account, and exports of one's data (issue 13). */
-export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, options) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post(
@@ -56,7 +51,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
 
   app.post('/api/auth/export', { config: auth, schema: { tags } }, async (request, reply) => {
     const row = await requestDataExport(ctx.db, request.userId, ctx.now());
-    options.onExportRequested?.();
+    // Wakes this process's export builder, when this process runs it.
+    ctx.jobs.kick('data-export');
     return reply.code(202).send(presentDataExport(row, ctx.signingKey) satisfies DataExportJson);
   });
 

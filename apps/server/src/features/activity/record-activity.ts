@@ -1,10 +1,7 @@
 import type { ActivityCategory } from '@crewline/shared';
 import { activityEvents } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';
-
-/** A transaction handle or the database itself: events go in whichever the change uses. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One thing that happened in a project. */
 export type ActivityInput = {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ATTACHMENT_ALREADY_ATTACHED, ATTACHMENT_NOT_FOUND } from '@crewline/shared';
 import { attachments } from '../../db/chat-schema.ts';
 import { ValidationError } from '../../errors.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 function refuse(message: string): never {
   throw new ValidationError(message, [{ loc: ['body', 'attachments'], msg: message }]);

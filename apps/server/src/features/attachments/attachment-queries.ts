@@ -1,10 +1,10 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { ATTACHMENT_NOT_FOUND } from '@crewline/shared';
 import { attachments, messages, threads } from '../../db/chat-schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { AttachmentRow } from './attachment-presenter.ts';
 import { readableBy } from '../chat/thread-queries.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * An attachment `userId` may read: their own upload not yet sent (nor removed), or a file of a

@@ -1,7 +1,7 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@crewline/shared';
 import { passwordResets } from '../../db/schema.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../services/opaque-tokens.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * Stores a single-use password token (hashed) and returns the link that uses it. Password

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import { accountActions } from '../../db/account-schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 import { RateLimitError } from '../../errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /** A rate-limited account action and how often it may happen. */
 export type AccountActionLimit = {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * Signs out one of the user's sessions (a refresh-token family). Returns false when the user

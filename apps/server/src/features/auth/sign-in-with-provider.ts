@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { userIdentities } from '../../db/account-schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OAuthProviderId, ProviderProfile } from '../../services/oauth/providers.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 
 /** Thrown when the provider's address belongs to an account it may not sign in to. */
 export class ProviderLinkRefused extends Error {}

@@ -2,9 +2,8 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { SECURITY_MESSAGES, type SignInProvider } from '@crewline/shared/contracts/security';
 import { users } from '../../db/schema.ts';
 import { userIdentities } from '../../db/account-schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 
 /** Whether the user has an account of `provider` linked. */
 export async function hasIdentity(

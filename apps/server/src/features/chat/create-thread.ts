@@ -8,8 +8,7 @@ import {
 } from '@crewline/shared';
 import { projectMembers } from '../../db/schema.ts';
 import { threadParticipants, threads } from '../../db/chat-schema.ts';
-import type { Db } from '../../db/client.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ValidationError } from '../../errors.ts';

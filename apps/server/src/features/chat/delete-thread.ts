@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { threadParticipants, threads } from '../../db/chat-schema.ts';
-import type { Db } from '../../db/client.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { NotFoundError } from '../../errors.ts';
 import { THREAD_NOT_FOUND } from './thread-policy.ts';

@@ -3,16 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MessageJson } from '@crewline/shared';
 import { users } from '../../db/schema.ts';
 import { messages, threadReads, threads } from '../../db/chat-schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 import { NotFoundError } from '../../errors.ts';
 import { MESSAGE_NOT_FOUND } from './thread-policy.ts';
-import {
-  presentMessage,
-  type LoadedMessageRow,
-  type MessageRow,
-} from './message-presenter.ts';
+import { presentMessage, type LoadedMessageRow, type MessageRow } from './message-presenter.ts';
 import type { AttachmentRow } from '../attachments/attachment-presenter.ts';
 import { readableBy } from './thread-queries.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 const reply = alias(messages, 'reply');
 const replyAuthor = alias(users, 'reply_author');

@@ -1,17 +1,9 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  messageSearchQuery,
-  type MessageSearchHitJson,
-  type MessageSearchJson,
-} from '@crewline/shared';
+import type { MessageSearchHitJson } from '@crewline/shared';
 import { MESSAGE_SEARCH_VECTOR, messages, threads } from '../../db/chat-schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 import { readableBy } from './thread-queries.ts';
 import { presentMessages, selectMessages } from './message-queries.ts';
-
-const auth = { access: 'authenticated' } as const;
-const tags = ['chat'];
+import type { DbOrTx } from '../../db/client.ts';
 
 /** The text search configurations a message is indexed and searched with, in snippet order. */
 const CONFIGS = ['english', 'russian', 'arabic'] as const;
@@ -156,19 +148,3 @@ export async function searchMessages(
   const presented = await presentMessages(db, ordered, userId);
   return presented.map((m) => ({ ...m, snippet: (snippetOf.get(m.id) ?? '').trim() }));
 }
-
-/** GET /api/messages/search: full-text search over the messages the caller may read. */
-export const messageSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  app.get(
-    '/api/messages/search',
-    { config: auth, schema: { tags, querystring: messageSearchQuery } },
-    async (request): Promise<MessageSearchJson> => {
-      const { q, project_id, limit } = request.query;
-      return {
-        messages: await searchMessages(ctx.db, request.userId, q, project_id, limit),
-      };
-    },
-  );
-};

@@ -2,15 +2,18 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { DUPLICATE_MESSAGE_WINDOW_MS } from '@crewline/shared';
 import { projectMembers } from '../../db/schema.ts';
 import { messages, threadParticipants, threads } from '../../db/chat-schema.ts';
-import type { Db } from '../../db/client.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { THREAD_NOT_FOUND } from './thread-policy.ts';
 import type { MessageRow } from './message-presenter.ts';
 import type { ThreadRow } from './thread-presenter.ts';
-import { attachmentIdsOf, attachToMessage, checkAttachable } from '../attachments/attach-attachments.ts';
+import {
+  attachmentIdsOf,
+  attachToMessage,
+  checkAttachable,
+} from '../attachments/attach-attachments.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
 
 /** The 422 text when a message mentions someone who is not in its thread. */
@@ -139,71 +142,80 @@ async function sameFiles(tx: DbOrTx, messageId: string, ids: readonly string[]):
  * are checked (checkAttachable) and joined to the message in its transaction. Queues
  * `new_message`.
  */
+export async function sendMessageIn(
+  tx: Tx,
+  input: NewMessage,
+): Promise<{ message: MessageRow; created: boolean }> {
+  const [thread] = await tx
+    .select()
+    .from(threads)
+    .where(eq(threads.id, input.threadId))
+    .for('update');
+  if (!thread) throw new NotFoundError(THREAD_NOT_FOUND);
+  if (input.clientId) {
+    const earlier = await byClientId(tx, input.authorId, input.clientId);
+    if (earlier) return { message: earlier, created: false };
+  }
+  const duplicate = await recentDuplicate(tx, thread.id, input);
+  if (duplicate && (await sameFiles(tx, duplicate.id, input.attachmentIds ?? []))) {
+    return { message: duplicate, created: false };
+  }
+  if (input.replyToMessageId) {
+    const [replied] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.id, input.replyToMessageId), eq(messages.threadId, thread.id)));
+    if (!replied) {
+      throw new ValidationError(REPLY_NOT_IN_THREAD, [
+        { loc: ['body', 'reply_to_message_id'], msg: REPLY_NOT_IN_THREAD },
+      ]);
+    }
+  }
+  const mentions = await checkThreadMentions(tx, thread, input.mentions);
+  const files = await checkAttachable(tx, input.authorId, input.attachmentIds ?? []);
+  const seq = thread.messageSeq + 1;
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      threadId: thread.id,
+      seq,
+      userId: input.authorId,
+      content: input.content,
+      contentType: input.contentType,
+      replyToMessageId: input.replyToMessageId,
+      mentions,
+      urgent: input.urgent,
+      clientId: input.clientId,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  await tx
+    .update(threads)
+    .set({ messageSeq: seq, lastMessageAt: input.now })
+    .where(eq(threads.id, thread.id));
+  const message = row!;
+  await attachToMessage(tx, message.id, files, input.now);
+  afterCommit(tx, { t: 'new_message', th: thread.id, id: message.id });
+  // Urgent reaches the whole thread: always the job's; mentions and a reply may be few.
+  await notifyEvent(
+    tx,
+    { kind: 'message_sent', messageId: message.id, at: input.now.toISOString() },
+    message.urgent ? Infinity : mentions.length + (message.replyToMessageId ? 1 : 0),
+  );
+  return { message, created: true };
+}
+
+/**
+ * sendMessageIn in a transaction of its own. The same client id racing in from another
+ * connection loses on the unique index: the first send is then the answer.
+ */
 export async function sendMessage(
   db: Db,
   input: NewMessage,
 ): Promise<{ message: MessageRow; created: boolean }> {
   try {
-    return await db.transaction(async (tx) => {
-      const [thread] = await tx
-        .select()
-        .from(threads)
-        .where(eq(threads.id, input.threadId))
-        .for('update');
-      if (!thread) throw new NotFoundError(THREAD_NOT_FOUND);
-      if (input.clientId) {
-        const earlier = await byClientId(tx, input.authorId, input.clientId);
-        if (earlier) return { message: earlier, created: false };
-      }
-      const duplicate = await recentDuplicate(tx, thread.id, input);
-      if (duplicate && (await sameFiles(tx, duplicate.id, input.attachmentIds ?? []))) {
-        return { message: duplicate, created: false };
-      }
-      if (input.replyToMessageId) {
-        const [replied] = await tx
-          .select({ id: messages.id })
-          .from(messages)
-          .where(and(eq(messages.id, input.replyToMessageId), eq(messages.threadId, thread.id)));
-        if (!replied) {
-          throw new ValidationError(REPLY_NOT_IN_THREAD, [
-            { loc: ['body', 'reply_to_message_id'], msg: REPLY_NOT_IN_THREAD },
-          ]);
-        }
-      }
-      const mentions = await checkThreadMentions(tx, thread, input.mentions);
-      const files = await checkAttachable(tx, input.authorId, input.attachmentIds ?? []);
-      const seq = thread.messageSeq + 1;
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          threadId: thread.id,
-          seq,
-          userId: input.authorId,
-          content: input.content,
-          contentType: input.contentType,
-          replyToMessageId: input.replyToMessageId,
-          mentions,
-          urgent: input.urgent,
-          clientId: input.clientId,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .returning();
-      await tx
-        .update(threads)
-        .set({ messageSeq: seq, lastMessageAt: input.now })
-        .where(eq(threads.id, thread.id));
-      const message = row!;
-      await attachToMessage(tx, message.id, files, input.now);
-      afterCommit(tx, { t: 'new_message', th: thread.id, id: message.id });
-      // Urgent reaches the whole thread: always the job's; mentions and a reply may be few.
-      await notifyEvent(
-        tx,
-        { kind: 'message_sent', messageId: message.id, at: input.now.toISOString() },
-        message.urgent ? Infinity : mentions.length + (message.replyToMessageId ? 1 : 0),
-      );
-      return { message, created: true };
-    });
+    return await db.transaction((tx) => sendMessageIn(tx, input));
   } catch (error) {
     // The same client id raced in from another thread: the first send is the one.
     if (!isUniqueViolation(error) || !input.clientId) throw error;

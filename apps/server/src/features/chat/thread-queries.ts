@@ -7,8 +7,7 @@ import type {
 } from '@crewline/shared';
 import { projectMembers, projects, users } from '../../db/schema.ts';
 import { threadParticipants, threads } from '../../db/chat-schema.ts';
-import type { Db } from '../../db/client.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { THREAD_NOT_FOUND, type ThreadStanding } from './thread-policy.ts';
 import {

@@ -13,11 +13,7 @@ import { threads } from '../../db/chat-schema.ts';
 import { ValidationError } from '../../errors.ts';
 import { loadProjectAccess } from '../projects/project-policy.ts';
 import { authorizeThreadChange } from './thread-policy.ts';
-import {
-  createDirectThread,
-  createProjectThread,
-  PROJECT_REQUIRED,
-} from './create-thread.ts';
+import { createDirectThread, createProjectThread, PROJECT_REQUIRED } from './create-thread.ts';
 import { updateThread } from './update-thread.ts';
 import { deleteThread } from './delete-thread.ts';
 import { cleanupStaleThreads } from './cleanup-threads.ts';

@@ -12,11 +12,7 @@ import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import { threads } from '../../db/chat-schema.ts';
 import type { Envelope } from '../../realtime/envelopes.ts';
-import {
-  DIRECT_THREAD_SIZE,
-  DIRECT_THREAD_STRANGER,
-  PROJECT_REQUIRED,
-} from './create-thread.ts';
+import { DIRECT_THREAD_SIZE, DIRECT_THREAD_STRANGER, PROJECT_REQUIRED } from './create-thread.ts';
 import {
   call,
   createDirectThread,

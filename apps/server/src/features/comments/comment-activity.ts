@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { commentSummary } from '@crewline/shared';
 import { tasks } from '../../db/schema.ts';
-import { recordActivity, type DbOrTx } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /** What a comment write records in the project's feed. */
 export type CommentActivity = {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { projectMembers } from '../../db/schema.ts';
 import { ValidationError } from '../../errors.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /** The 422 text when a comment mentions someone outside its project. */
 export const MENTION_NOT_MEMBER = 'Only members of this project can be mentioned';

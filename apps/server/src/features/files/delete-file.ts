@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { files, fileVersions } from '../../db/work-schema.ts';
 import { storageDeletions } from '../../db/account-schema.ts';
-import type { Db } from '../../db/client.ts';
-import { recordActivity, type DbOrTx } from '../activity/record-activity.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { lockProjectFiles } from './store-file-version.ts';
 
 type Actor = { actorId: string; now: Date };

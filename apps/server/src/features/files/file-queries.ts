@@ -8,8 +8,7 @@ import type {
 } from '@crewline/shared/contracts/files';
 import { files, fileVersions } from '../../db/work-schema.ts';
 import { projectMembers, projects, users } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toProjectRole, type ProjectAccess } from '../projects/project-policy.ts';
 import { fileAbilities, mayChangeFile } from './file-policy.ts';

@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@crewline/shared';
 import { FILE_VERSION_MAX_BYTES } from '@crewline/shared/contracts/files';
 import { files, fileVersions } from '../../db/work-schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { newStorageKey, type Storage } from '../../services/storage/storage.ts';
-import { recordActivity, type DbOrTx } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 /** 413 for an upload that would take the project past PROJECT_STORAGE_QUOTA_MB. */
 export class QuotaExceededError extends AppError {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { projectMembers, projects, users } from '../../db/schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /** Error code of trying to remove the owner or change the owner's role. */
 export const OWNER_IMMUTABLE = 'OWNER_IMMUTABLE';

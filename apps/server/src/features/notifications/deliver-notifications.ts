@@ -10,8 +10,8 @@ import {
   notifications,
 } from '../../db/notification-schema.ts';
 import { afterCommit } from '../../db/after-commit.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 import { groupedMessage, groupedTitle } from './notification-titles.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /** One notification to make for one person, before muting and grouping are applied. */
 export type NotificationDraft = {

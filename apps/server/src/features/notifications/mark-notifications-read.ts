@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_NOT_FOUND } from '@crewline/shared';
 import { notificationCounts, notifications } from '../../db/notification-schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { NotificationRow } from './notification-presenter.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 
 /**
  * The person's counters, locked: a concurrent insert's trigger waits, so what is counted here

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { comments, projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import { messages, threadParticipants, threads } from '../../db/chat-schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 import { groupKeyOf, type NotificationDraft } from './deliver-notifications.ts';
 import { fullMessage, messageLine } from './notification-titles.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /** The link that opens a chat message in the inbox. */
 export const messageLink = (messageId: string) => `/dashboard/inbox?message=${messageId}`;

@@ -6,8 +6,8 @@ import {
   type ProjectStatus,
 } from '@crewline/shared';
 import { invitations, projectMembers, projects, tasks, users } from '../../db/schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 import { groupKeyOf, type NotificationDraft } from './deliver-notifications.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /** The link that opens a project. */
 export const projectLink = (projectId: string) => `/dashboard/projects/${projectId}`;

@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import { projectMembers } from '../../db/schema.ts';
 import { notificationJobs } from '../../db/notification-schema.ts';
 import { afterCommit } from '../../db/after-commit.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 import { deliverNotifications, type NotificationDraft } from './deliver-notifications.ts';
 import { commentDrafts, messageDrafts } from './notification-drafts-chat.ts';
 import {
@@ -11,6 +10,7 @@ import {
   statusChangedDrafts,
   taskAssignedDrafts,
 } from './notification-drafts-project.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * A domain event that notifies people, as stored in a `notification_jobs` row (plain JSON: ids

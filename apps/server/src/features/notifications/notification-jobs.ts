@@ -2,10 +2,7 @@ import { asc, eq, lte, sql } from 'drizzle-orm';
 import { notificationJobs } from '../../db/notification-schema.ts';
 import { startKickedJob, type KickedJob } from '../../jobs/kicked-job.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  expandNotificationEvent,
-  type NotificationEvent,
-} from './notification-events.ts';
+import { expandNotificationEvent, type NotificationEvent } from './notification-events.ts';
 
 /** How often every process looks for queued notification jobs (commits also wake it at once). */
 export const NOTIFICATION_JOB_INTERVAL_MS = 5_000;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_RECIPIENT_FORBIDDEN } from '@crewline/shared';
 import { projectMembers, projects } from '../../db/schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 import { ForbiddenError } from '../../errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * Throws 403 unless the caller may notify `recipientId` through POST /api/notifications:

@@ -15,10 +15,7 @@ import {
   markNotification,
   markNotificationsRead,
 } from './mark-notifications-read.ts';
-import {
-  deleteAllNotifications,
-  deleteNotifications,
-} from './delete-notifications.ts';
+import { deleteAllNotifications, deleteNotifications } from './delete-notifications.ts';
 import { presentNotification } from './notification-presenter.ts';
 import { listNotifications } from './notification-queries.ts';
 

@@ -1,7 +1,7 @@
 import type { ProjectStatus } from '@crewline/shared';
 import { projectMembers, projects } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
-import { recordActivity, type DbOrTx } from '../activity/record-activity.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 
 /** What a new project starts with. */

@@ -6,11 +6,10 @@ import type {
 } from '@crewline/shared/contracts/resources';
 import { allocations, resources } from '../../db/work-schema.ts';
 import { projectMembers } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { loadProjectAccess, type ProjectAccess } from '../projects/project-policy.ts';
 import { ALLOCATION_NOT_FOUND, RESOURCE_NOT_FOUND } from './resource-policy.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type AllocationRow = typeof allocations.$inferSelect;

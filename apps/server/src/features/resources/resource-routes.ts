@@ -10,11 +10,7 @@ import {
 import { loadProjectAccess } from '../projects/project-policy.ts';
 import { authorizeManageResources } from './resource-policy.ts';
 import { createResource, deleteResource, updateResource } from './save-resource.ts';
-import {
-  createAllocation,
-  deleteAllocation,
-  updateAllocation,
-} from './save-allocation.ts';
+import { createAllocation, deleteAllocation, updateAllocation } from './save-allocation.ts';
 import {
   listAllocations,
   listResources,

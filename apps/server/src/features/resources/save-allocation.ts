@@ -10,11 +10,11 @@ import {
 } from '@crewline/shared/contracts/resources';
 import { ERROR_CODES, type ErrorBody } from '@crewline/shared';
 import { allocations, resources } from '../../db/work-schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { RESOURCE_NOT_FOUND } from './resource-policy.ts';
 import type { AllocationRow, ResourceRow } from './resource-queries.ts';
-import { recordActivity, type DbOrTx } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 /** 409: the allocations would book a resource beyond its availability on `days`. */
 export class OverAllocationError extends AppError {

@@ -10,11 +10,11 @@ import {
 } from '@crewline/shared/contracts/resources';
 import { resources } from '../../db/work-schema.ts';
 import { projectMembers } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
 import type { ResourceRow } from './resource-queries.ts';
 import { checkAllocationsFit, lockResource } from './save-allocation.ts';
-import { recordActivity, type DbOrTx } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 /** The 422 text for a `user_id` on a resource that is not a person. */
 export const RESOURCE_USER_ONLY_FOR_PERSON = 'Only a person resource can name a user';

@@ -5,8 +5,8 @@ import {
   type ScheduledMessageJson,
 } from '@crewline/shared';
 import { scheduledMessages } from '../../db/chat-schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
 import { presentScheduledMessage } from './scheduled-message-presenter.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * The author's scheduled messages as the list shows them (doc 3 §4): pending ones, failed ones

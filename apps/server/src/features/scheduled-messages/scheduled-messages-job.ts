@@ -1,10 +1,7 @@
 import { eq, min } from 'drizzle-orm';
 import { scheduledMessages } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  sendNextScheduledMessage,
-  type ScheduledSendOutcome,
-} from './send-scheduled-message.ts';
+import { sendNextScheduledMessage, type ScheduledSendOutcome } from './send-scheduled-message.ts';
 import { removeOldScheduledMessages } from './remove-old-scheduled-messages.ts';
 
 /** How often every process looks for due messages (one index probe when none is due). */

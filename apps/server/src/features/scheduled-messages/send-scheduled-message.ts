@@ -7,14 +7,12 @@ import {
   type ScheduledMessageStatus,
 } from '@crewline/shared';
 import { scheduledMessages, threads } from '../../db/chat-schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { AppError, ForbiddenError } from '../../errors.ts';
 import type { ScheduledMessageRow } from './scheduled-message-presenter.ts';
 import { readableBy } from '../chat/thread-queries.ts';
-import { sendMessage } from '../chat/send-message.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { sendMessageIn } from '../chat/send-message.ts';
 
 /** What happened to one scheduled message. */
 export type ScheduledSendOutcome = {
@@ -32,17 +30,6 @@ export function scheduledClientId(id: string): string {
   return `scheduled:${id}`;
 }
 
-/**
- * `tx` seen as a root handle whose `transaction` runs its callback in `tx` itself, so
- * sendMessage's writes and the envelopes it queues belong to this transaction (a savepoint of
- * its own would have its envelopes dropped: only root transactions publish after commit).
- */
-function joined(tx: Tx): Db {
-  const handle = Object.create(tx) as Record<string, unknown>;
-  handle.transaction = (callback: (inner: Tx) => unknown) => callback(tx);
-  return handle as unknown as Db;
-}
-
 /** The text an author sees for a failed attempt: our own errors' texts, never internals. */
 function describeFailure(error: unknown): { lastError: string; cause?: unknown } {
   if (error instanceof AppError && error.status < 500) return { lastError: error.message };
@@ -57,7 +44,7 @@ async function sendAsAuthor(tx: Tx, entry: ScheduledMessageRow, now: Date): Prom
     .where(and(eq(threads.id, entry.threadId), readableBy(entry.userId)))
     .limit(1);
   if (!readable) throw new ForbiddenError(SCHEDULED_AUTHOR_LEFT_THREAD);
-  const { message } = await sendMessage(joined(tx), {
+  const { message } = await sendMessageIn(tx, {
     threadId: entry.threadId,
     authorId: entry.userId,
     content: entry.content,

@@ -10,7 +10,13 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { createTestClock, type TestApp } from '../../test/test-app.ts';
 import { runDeadlineReminders } from './deadline-job.ts';
 import { bootTestApp, waitFor } from '../../test/scheduled-test-helpers.ts';
-import { DAY, HOUR, deadlineTeam, freshWindow, taskDueIn } from '../../test/deadline-test-helpers.ts';
+import {
+  DAY,
+  HOUR,
+  deadlineTeam,
+  freshWindow,
+  taskDueIn,
+} from '../../test/deadline-test-helpers.ts';
 
 // Once across a restart (both engines) and across processes (PostgreSQL: two apps with their
 // own pools and jobs stand in for two processes, sharing nothing but the database).

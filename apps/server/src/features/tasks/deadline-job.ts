@@ -1,8 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import {
-  makeDeadlineReminders,
-  type DeadlineReminder,
-} from './make-deadline-reminders.ts';
+import { makeDeadlineReminders, type DeadlineReminder } from './make-deadline-reminders.ts';
 
 /** How often every process looks for tasks falling due (one index probe when none is). */
 export const DEADLINE_JOB_INTERVAL_MS = 60_000;

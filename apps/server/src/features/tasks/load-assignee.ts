@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { projectMembers, users } from '../../db/schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { TaskAssignee } from './task-presenter.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /** The 422 text when a task is given to someone outside its project. */
 export const ASSIGNEE_NOT_MEMBER = 'The assignee must be a member of this project';

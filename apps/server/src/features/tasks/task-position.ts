@@ -1,6 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { tasks } from '../../db/schema.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /*
  * Board order. A task's place in its column is a float, `position`; a column reads in

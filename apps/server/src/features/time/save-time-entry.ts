@@ -9,9 +9,9 @@ import {
 } from '@crewline/shared/contracts/time-entries';
 import { projectMembers, tasks } from '../../db/schema.ts';
 import { timeEntries } from '../../db/work-schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
-import { recordActivity, type DbOrTx } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 type Row = typeof timeEntries.$inferSelect;
 

@@ -3,8 +3,7 @@ import type { TimeEntryJson, TimeEntryListQuery } from '@crewline/shared/contrac
 import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import { timeEntries } from '../../db/work-schema.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import type { DbOrTx } from '../activity/record-activity.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toProjectRole } from '../projects/project-policy.ts';
 import { TIME_ENTRY_NOT_FOUND, timeEntryAbilities } from './time-entry-policy.ts';

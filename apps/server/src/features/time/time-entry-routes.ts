@@ -10,12 +10,7 @@ import {
 import { loadProjectAccess } from '../projects/project-policy.ts';
 import { authorizeTimeOf } from './time-entry-policy.ts';
 import { loadTask } from '../tasks/task-queries.ts';
-import {
-  createTimeEntry,
-  deleteTimeEntry,
-  stopTimer,
-  updateTimeEntry,
-} from './save-time-entry.ts';
+import { createTimeEntry, deleteTimeEntry, stopTimer, updateTimeEntry } from './save-time-entry.ts';
 import { listTimeEntries, loadRunningTimer, loadTimeEntry } from './time-entry-queries.ts';
 import { loadTimesheet } from './timesheet-query.ts';
 import { loadTimesheetVersion } from './timesheet-version.ts';

@@ -12,7 +12,7 @@ import {
 } from '@crewline/shared/contracts/transcribe';
 import { users } from '../../db/schema.ts';
 import { AppError, BadRequestError, ValidationError } from '../../errors.ts';
-import { DecoderBusyError, type AudioDecoder } from '../../services/audio/decode-pool.ts';
+import { DecoderBusyError } from '../../services/audio/decode-pool.ts';
 import {
   AudioTooLongError,
   CorruptAudioError,
@@ -24,16 +24,9 @@ import { TooLargeError } from '../../services/storage/storage.ts';
 import {
   EngineBusyError,
   TranscriptionNotConfiguredError,
-  type TranscriptionEngine,
 } from '../../services/transcription/transcription-engine.ts';
 import { limitTranscriptions } from './limit-transcriptions.ts';
 import { readAudioUpload, type AudioUpload } from './read-audio-upload.ts';
-
-export type TranscribeRouteOptions = {
-  engine: TranscriptionEngine;
-  /** Decodes uploads off the event loop (services/audio/decode-pool.ts); closed with the app. */
-  decoder: AudioDecoder;
-};
 
 const auth = { access: 'authenticated' } as const;
 const LANGUAGE_FIELD = 'language';
@@ -90,11 +83,10 @@ function readLanguage(value: string): TranscribeLanguage {
  * The language hint is the interface language: the `language` field when the client sends
  * it (what the screen shows right now), else the language saved in the caller's appearance.
  */
-export const transcribeRoutes: FastifyPluginAsyncZod<TranscribeRouteOptions> = async (
-  app,
-  { engine, decoder },
-) => {
+export const transcribeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // Both are closed with the app; the decoder works off the event loop (services/audio).
+  const { transcription: engine, audioDecoder: decoder } = app;
   // Busboy's own cut sits one byte past ours, so our limit (with its text) is what trips.
   await app.register(fastifyMultipart, {
     limits: {

@@ -188,3 +188,10 @@ export function createDecodePool(options: DecodePoolOptions = {}): AudioDecoder 
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decodes uploaded recordings for POST /api/transcribe in worker threads. */
+    audioDecoder: AudioDecoder;
+  }
+}

@@ -1,0 +1,10 @@
+import type { FeatureModule } from '../../modules/feature-module.ts';
+import { activityRoutes } from './activity-routes.ts';
+
+/** A project's activity feed (every domain records into it with recordActivity). */
+export const activityModule = {
+  name: 'activity',
+  routes: [activityRoutes],
+  jobs: [],
+  realtime: {},
+} satisfies FeatureModule;

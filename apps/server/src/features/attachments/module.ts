@@ -1,0 +1,16 @@
+import type { FeatureModule } from '../../modules/feature-module.ts';
+import { attachmentRoutes } from './attachment-routes.ts';
+import { startAttachmentSweep } from './attachment-sweep-job.ts';
+
+/** Files and voice notes attached to chat messages; unsent uploads swept away. */
+export const attachmentsModule = {
+  name: 'attachments',
+  routes: [attachmentRoutes],
+  jobs: [
+    {
+      name: 'attachment-sweep',
+      start: ({ db, storage, now, log }) => startAttachmentSweep({ db, storage, now, log }),
+    },
+  ],
+  realtime: {},
+} satisfies FeatureModule;

@@ -1,0 +1,12 @@
+import type { FeatureModule } from '../../modules/feature-module.ts';
+import { memberRoutes } from './member-routes.ts';
+import { projectInvitationRoutes } from './invitation-routes.ts';
+import { myInvitationRoutes } from './my-invitation-routes.ts';
+
+/** A project's members and roles, invitations sent and received. */
+export const membersModule = {
+  name: 'members',
+  routes: [memberRoutes, projectInvitationRoutes, myInvitationRoutes],
+  jobs: [],
+  realtime: {},
+} satisfies FeatureModule;

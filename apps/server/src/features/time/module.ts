@@ -1,0 +1,10 @@
+import type { FeatureModule } from '../../modules/feature-module.ts';
+import { timeEntryRoutes } from './time-entry-routes.ts';
+
+/** Time entries, timers and the weekly timesheet. */
+export const timeModule = {
+  name: 'time',
+  routes: [timeEntryRoutes],
+  jobs: [],
+  realtime: {},
+} satisfies FeatureModule;
