@@ -5,7 +5,6 @@ import type { Mailer } from './services/mail.ts';
 import type { ProfileCache } from './services/profile-cache.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { Storage } from './services/storage/storage.ts';
-import type { LocalJobs } from './jobs/local-jobs.ts';
 
 /** What every handler may use; built once per process in app.ts. */
 export type AppContext = {
@@ -26,7 +25,7 @@ export type AppContext = {
   /** Sockets, the bus between processes, presence. */
   realtime: Realtime;
   /** This process's periodic jobs; a write that makes work for one kicks it by name. */
-  jobs: LocalJobs;
+  jobs: { kick(name: string): void };
 };
 
 declare module 'fastify' {

@@ -116,8 +116,8 @@ self.addEventListener('fetch', (event) => {
   if (/\.(?:js|css|svg|webmanifest)$/.test(url.pathname)) event.respondWith(handleStatic(request));
 });
 
-// Web Push (issue 11): the server pushes a notification while no tab of the app is open. The
-// payload is {title, body, link, tag, urgent}; vibration follows doc 3 §9 (normal and urgent).
+// Web Push: the server pushes a notification while no tab of the app is open. The
+// payload is {title, body, link, tag, urgent}; vibration as in the tab (normal and urgent).
 const VIBRATE_NORMAL = [200, 100, 200];
 const VIBRATE_URGENT = [400, 200, 400, 200, 400];
 

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@crewline/shared/contracts/errors';
 
-/** Which row of the doc 1 §8 mapping table (or which client-side failure) produced an error. */
+/** Which row of the HTTP error table (docs/PRODUCT.md, HTTP errors), or which client-side failure, produced an error. */
 export type ApiErrorKind =
   | 'authRequired'
   | 'authFailed'
@@ -13,7 +13,7 @@ export type ApiErrorKind =
   | 'http'
   | 'network';
 
-/** An HTTP failure with the user-facing message of the doc 1 §8 table. */
+/** An HTTP failure with the user-facing message of docs/PRODUCT.md, HTTP errors. */
 export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
@@ -55,7 +55,7 @@ function validationText(body: Partial<ErrorBody> | null): string {
   return text(body?.message) ?? CLIENT_MESSAGES.invalidRequest;
 }
 
-/** Maps a failed response to an ApiError, word for word as doc 1 §8 prescribes. */
+/** Maps a failed response to an ApiError, word for word (docs/PRODUCT.md, HTTP errors). */
 export function errorFromResponse(status: number, body: unknown, url: string): ApiError {
   const errorBody = body && typeof body === 'object' ? (body as Partial<ErrorBody>) : null;
   const bodyMessage = text(errorBody?.message) ?? text(errorBody?.error);

@@ -70,7 +70,7 @@ describe('refresh on 401', () => {
     const results = Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
     await vi.advanceTimersByTimeAsync(0);
     // A request that starts during the refresh waits for it instead of sending the old token.
-    const late = client.get('/api/a', { cache: false });
+    const late = client.get('/api/a');
     release();
     await expect(results).resolves.toEqual(['a', 'b', 'c']);
     await expect(late).resolves.toBe('a');
@@ -182,109 +182,15 @@ describe('periodic expiry check', () => {
   });
 });
 
-describe('GET cache', () => {
-  async function cachedTwice(path: string, waitMs: number) {
-    const { server, client } = setup();
-    let n = 0;
-    server.on(`GET ${path}`, () => ({ status: 200, body: ++n }));
-    await client.get(path);
-    await vi.advanceTimersByTimeAsync(waitMs);
-    return client.get(path);
-  }
-
-  it.each([
-    ['/api/threads', 299_000, 1],
-    ['/api/threads', 300_000, 2],
-    ['/api/dashboard/summary', 119_000, 1],
-    ['/api/dashboard/summary', 120_000, 2],
-    ['/api/projects/7/stats', 120_000, 2],
-    ['/api/projects', 599_000, 1],
-    ['/api/projects', 600_000, 2],
-    ['/api/projects/7/members', 299_000, 1],
-    ['/api/projects/7/members', 300_000, 2],
-  ])('%s after %i ms answers call #%i', async (path, waitMs, expected) => {
-    await expect(cachedTwice(path, waitMs)).resolves.toBe(expected);
-  });
-
-  it('can be bypassed per request', async () => {
-    const { server, client } = setup();
-    let n = 0;
-    server.on('GET /api/threads', () => ({ status: 200, body: ++n }));
-    await client.get('/api/threads');
-    await expect(client.get('/api/threads', { cache: false })).resolves.toBe(2);
-  });
-
-  it('sweeps expired entries every 5 minutes', async () => {
-    const { server, client } = setup();
-    server.on('GET /api/dashboard', () => ({ status: 200, body: 1 }));
-    server.on('GET /api/projects', () => ({ status: 200, body: 2 }));
-    await client.get('/api/dashboard');
-    await client.get('/api/projects');
-    const stop = client.startBackgroundTasks();
-    expect(client.cache.size).toBe(2);
-    await vi.advanceTimersByTimeAsync(299_999);
-    expect(client.cache.size).toBe(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(client.cache.size).toBe(1); // the dashboard entry lived 2 min, projects live 10
-    stop();
-  });
-
-  it.each(['/api/projects/1', '/api/tasks/9', '/api/users/me'])(
-    'a write to %s clears project, task, user and dashboard entries but not unrelated ones',
-    async (writePath) => {
-      const { server, client } = setup();
-      const reads = [
-        '/api/projects',
-        '/api/tasks?project_id=1',
-        '/api/users/me',
-        '/api/dashboard',
-        '/api/threads',
-      ];
-      for (const path of reads) server.on(`GET ${path}`, () => ({ status: 200, body: path }));
-      server.on(`PUT ${writePath}`, () => ({ status: 200, body: {} }));
-      for (const path of reads) await client.get(path);
-      await client.put(writePath, { x: 1 });
-      for (const path of reads.slice(0, 4)) expect(client.cache.get(path)).toBeUndefined();
-      expect(client.cache.get('/api/threads')).toBe('/api/threads');
-    },
-  );
-
-  it('a write elsewhere leaves the project cache alone but clears its own resource', async () => {
-    const { server, client } = setup();
-    server.on('GET /api/projects', () => ({ status: 200, body: 'p' }));
-    server.on('GET /api/threads/1', () => ({ status: 200, body: 't' }));
-    server.on('POST /api/threads/1', () => ({ status: 201, body: {} }));
-    await client.get('/api/projects');
-    await client.get('/api/threads/1');
-    await client.post('/api/threads/1', {});
-    expect(client.cache.get('/api/projects')).toBe('p');
-    expect(client.cache.get('/api/threads/1')).toBeUndefined();
-  });
-
-  it('never caches a failed response', async () => {
-    const { server, client } = setup();
-    let fail = true;
-    server.on('GET /api/threads', () =>
-      fail ? { status: 500, body: {} } : { status: 200, body: 'ok' },
-    );
-    await expect(client.get('/api/threads')).rejects.toThrow();
-    fail = false;
-    await expect(client.get('/api/threads')).resolves.toBe('ok');
-  });
-});
-
 describe('session events', () => {
-  it('startSession stores the pair and user; endSession forgets them and the cache', async () => {
+  it('startSession stores the pair and user; endSession forgets them', async () => {
     const { server, store, client } = setup();
     const events: string[] = [];
     client.subscribe((event) => events.push(event.type));
     client.startSession(authReply('a', 'r'));
     expect(store.getUser()?.name).toBe('Ada Lovelace');
-    server.on('GET /api/threads', () => ({ status: 200, body: 1 }));
-    await client.get('/api/threads');
     client.endSession();
     expect(store.getAccessToken()).toBeNull();
-    expect(client.cache.size).toBe(0);
     expect(events).toEqual(['started', 'ended']);
   });
 });

@@ -1,20 +1,13 @@
 import type { AuthResponse, User } from '@crewline/shared/contracts/auth';
-import {
-  CACHE_SWEEP_INTERVAL_MS,
-  TOKEN_CHECK_INTERVAL_MS,
-  TOKEN_REFRESH_MARGIN_MS,
-} from '@crewline/shared/limits';
+import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_MS } from '@crewline/shared/limits';
 import { ApiError, CLIENT_MESSAGES, errorFromResponse } from './api-error.ts';
 import { readTokenExpiry } from './jwt.ts';
-import { ResponseCache } from './response-cache.ts';
 import type { TokenStore } from './token-store.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
   body?: unknown;
-  /** GET only: read and fill the response cache (default true). */
-  cache?: boolean;
   /** Refresh the session and retry once on a 401 (default true; off for sign-in calls). */
   refreshOnUnauthorized?: boolean;
   signal?: AbortSignal;
@@ -64,13 +57,12 @@ async function readBody(response: Response): Promise<unknown> {
   return raw;
 }
 
-/** Creates the one HTTP client of the app (doc 1 §4, §7–9). */
+/** Creates the one HTTP client of the app (docs/PRODUCT.md, Web client). */
 export function createApiClient(options: ApiClientOptions) {
   const { store, onSessionExpired } = options;
   const now = options.now ?? (() => Date.now());
   const baseUrl = options.baseUrl ?? '';
   const lock = options.lock ?? (<T>(task: () => Promise<T>) => task());
-  const cache = new ResponseCache(now);
   const listeners = new Set<(event: SessionEvent) => void>();
   let refreshing: Promise<string> | null = null;
 
@@ -131,7 +123,6 @@ export function createApiClient(options: ApiClientOptions) {
 
   function expireSession(hadSession: boolean): void {
     store.clear();
-    cache.clear();
     emit({ type: 'expired' });
     if (hadSession) onSessionExpired();
   }
@@ -157,11 +148,6 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     opts: RequestOptions = {},
   ): Promise<T> {
-    const useCache = method === 'GET' && opts.cache !== false;
-    if (useCache) {
-      const hit = cache.get(path);
-      if (hit !== undefined) return hit as T;
-    }
     // A request that starts while a refresh runs waits for it rather than sending a dying token.
     if (refreshing) await refreshing.catch(() => undefined);
 
@@ -187,12 +173,10 @@ export function createApiClient(options: ApiClientOptions) {
     const data = await readBody(response);
     if (!response.ok) throw errorFromResponse(response.status, data, path);
     opts.onHeaders?.(response.headers);
-    if (method !== 'GET') cache.invalidateForWrite(path);
-    else if (useCache) cache.set(path, data);
     return data as T;
   }
 
-  /** Refreshes when the access token has under five minutes left (doc 1 §4). */
+  /** Refreshes when the access token has under five minutes left. */
   async function checkTokenExpiry(): Promise<void> {
     const token = store.getAccessToken();
     if (!token) return;
@@ -214,11 +198,9 @@ export function createApiClient(options: ApiClientOptions) {
     refreshSession,
     checkTokenExpiry,
     store,
-    cache,
 
     /** Stores a fresh sign-in and tells the listeners. */
     startSession(auth: AuthResponse): void {
-      cache.clear();
       store.setTokens(auth.access_token, auth.refresh_token);
       store.setUser(auth.user);
       emit({ type: 'started', user: auth.user });
@@ -233,7 +215,6 @@ export function createApiClient(options: ApiClientOptions) {
     /** Forgets the session locally (after logout or a failed callback). */
     endSession(): void {
       store.clear();
-      cache.clear();
       emit({ type: 'ended' });
     },
 
@@ -243,14 +224,10 @@ export function createApiClient(options: ApiClientOptions) {
       return () => listeners.delete(listener);
     },
 
-    /** Starts the 60 s token check and the 5 min cache sweep; returns a stop function. */
+    /** Starts the 60 s token check; returns a stop function. */
     startBackgroundTasks(): () => void {
       const tokenTimer = setInterval(() => void checkTokenExpiry(), TOKEN_CHECK_INTERVAL_MS);
-      const sweepTimer = setInterval(() => cache.sweep(), CACHE_SWEEP_INTERVAL_MS);
-      return () => {
-        clearInterval(tokenTimer);
-        clearInterval(sweepTimer);
-      };
+      return () => clearInterval(tokenTimer);
     },
   };
 }

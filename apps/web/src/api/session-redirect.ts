@@ -1,4 +1,4 @@
-/** Where a dead session sends the user (doc 1 §4). */
+/** Where a dead session sends the user (docs/PRODUCT.md, Sessions). */
 export const SESSION_EXPIRED_URL = '/login?session_expired=true';
 
 const PUBLIC_PREFIXES = [

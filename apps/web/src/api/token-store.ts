@@ -1,6 +1,6 @@
 import type { User } from '@crewline/shared/contracts/auth';
 
-/** The local storage keys of doc 1 §3. */
+/** The local storage keys of the session. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

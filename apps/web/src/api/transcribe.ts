@@ -2,7 +2,7 @@ import { ApiError } from './api-error.ts';
 import { api } from './client.ts';
 import { uploadMultipart } from './multipart-upload.ts';
 
-/** The transcription endpoint (doc 2 §7 Voice). */
+/** The transcription endpoint. */
 export const TRANSCRIBE_PATH = '/api/transcribe';
 
 /** Body of a successful POST /api/transcribe; `text` and `transcription` hold the same string. */
@@ -96,7 +96,7 @@ type ServerInfoSpeech = { transcription?: { engine?: unknown } | null };
  * say (then the button just uploads and shows whatever the server answers).
  */
 export async function fetchTranscriptionEngine(): Promise<string | null> {
-  const info = await api.get<ServerInfoSpeech>('/api/server-info', { cache: false });
+  const info = await api.get<ServerInfoSpeech>('/api/server-info');
   const engine = info.transcription?.engine;
   return typeof engine === 'string' ? engine : null;
 }

@@ -115,7 +115,7 @@ const dashboardRoutes: RouteObject[] = [
     ...page(() => import('../pages/realtime-test/realtime-test-page.tsx'), 'RealtimeTestPage'),
   },
   { path: 'team', ...page(() => import('../pages/team/team-page.tsx'), 'TeamPage') },
-  // The old chat address of the earlier product (doc 3) opens the project's chat tab.
+  // The earlier product's chat address (/dashboard/project/{id}/chat) opens the project's chat tab.
   {
     path: 'project/:projectId/chat',
     ...page(() => import('../pages/project/legacy-chat-redirect.tsx'), 'LegacyChatRedirect'),
@@ -158,7 +158,7 @@ const devToolRoutes: RouteObject[] = [
   },
 ];
 
-/** Every route of doc 1 §2. */
+/** Every route of the web app. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -191,7 +191,7 @@ export const routes: RouteObject[] = [
             path: 'legal/terms',
             ...page(() => import('../pages/legal/terms-page.tsx'), 'TermsPage'),
           },
-          // Developer test pages (doc 1 §2, doc 3 §2.11): development builds or server admins
+          // Developer test pages (docs/PRODUCT.md, Developer pages): development builds or server admins
           // only; anyone else gets the 404 page (pages/dev-tools/components/dev-page.tsx).
           ...devToolRoutes,
           {

@@ -14,7 +14,7 @@ function writeTitle(): void {
   document.title = badge ? `(${badge}) ${title}` : title;
 }
 
-/** Sets the tab title to "{title} · Crewline" (doc 1 §1) while the page is shown. */
+/** Sets the tab title to "{title} · Crewline" while the page is shown. */
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
     pageTitle = title;
@@ -22,7 +22,7 @@ export function useDocumentTitle(title: string | null): void {
   }, [title]);
 }
 
-/** Puts the unread notification count before the tab title, "(3) Dashboard · Crewline" (doc 3 §2.3). */
+/** Puts the unread notification count before the tab title, "(3) Dashboard · Crewline". */
 export function useTitleUnreadCount(count: number): void {
   useEffect(() => {
     unreadCount = count;

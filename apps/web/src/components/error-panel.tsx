@@ -4,7 +4,7 @@ import { buttonClass } from './button-styles.ts';
 
 type ErrorPanelProps = { onRetry?: () => void };
 
-/** "Something went wrong" with Try Again and Refresh Page (doc 1 §2). */
+/** "Something went wrong" with Try Again and Refresh Page. */
 export function ErrorPanel({ onRetry }: ErrorPanelProps) {
   const { t } = useTranslation();
   return (

@@ -29,7 +29,8 @@ export function describeError(error: unknown, t: TFunction, fallback: string): s
     case 'http':
       if (error.status === 429) return t('errors.api.tooManyRequests');
       return error.message || fallback;
-    default:
+    case 'badRequest':
+    case 'validation':
       return error.message || fallback;
   }
 }

@@ -36,7 +36,7 @@ function applyDocumentLanguage(language: string): void {
   root.dir = directionOf(language);
 }
 
-// Doc 1 §1: the stored choice first, then the browser's languages. (A few lines here instead of
+// The stored choice first, then the browser's languages. (A few lines here instead of
 // i18next-browser-languagedetector keep the first page's JavaScript smaller.)
 function detectLanguage(): Language {
   const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];

@@ -1,4 +1,4 @@
-/** The interface languages; English is the fallback (doc 1 §1). */
+/** The interface languages; English is the fallback. */
 export const LANGUAGES = ['en', 'ar', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

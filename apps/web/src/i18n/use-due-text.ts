@@ -9,7 +9,7 @@ import { useFormatters } from './use-formatters.ts';
 export type DueText = { kind: DueLabelKind; text: string };
 
 /**
- * The dashboard flavour of the due label (doc 1 §4: overdue, due today, due tomorrow, due in N
+ * The dashboard flavour of the due label (overdue, due today, due tomorrow, due in N
  * days up to 7, otherwise a date), translated. The rule itself lives in @crewline/shared.
  */
 export function useDueText() {

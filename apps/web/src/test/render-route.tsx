@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { api } from '../api/client.ts';
 import { createFakeServer } from '../api/test-fakes.ts';
 import { AuthProvider } from '../app/auth/auth-provider.tsx';
 import { ToastProvider } from '../components/toast/toast-provider.tsx';
@@ -41,7 +40,6 @@ export function renderRoute(
     },
   }));
   vi.stubGlobal('fetch', server.fetch);
-  api.cache.clear();
   const router = createMemoryRouter(
     [
       { path, element },

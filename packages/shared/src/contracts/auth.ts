@@ -37,12 +37,14 @@ export const registerBody = z.object({
   password: newPasswordSchema,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
+export type RegisterInput = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
   email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH),
   password: z.string().max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBody>;
+export type LoginInput = z.input<typeof loginBody>;
 
 export const refreshBody = z.object({ refresh_token: z.string().max(200).optional() });
 

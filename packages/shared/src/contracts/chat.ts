@@ -76,6 +76,7 @@ export const createThreadBody = z.object({
     .optional(),
 });
 export type CreateThreadBody = z.infer<typeof createThreadBody>;
+export type CreateThreadInput = z.input<typeof createThreadBody>;
 
 /** PUT /api/threads/{id}: any of the three. */
 export const updateThreadBody = z.object({
@@ -84,6 +85,7 @@ export const updateThreadBody = z.object({
   is_archived: z.boolean().optional(),
 });
 export type UpdateThreadBody = z.infer<typeof updateThreadBody>;
+export type UpdateThreadInput = z.input<typeof updateThreadBody>;
 
 /** GET /api/threads: every thread the caller may read, or those of one context. */
 export const threadListQuery = z.object({
@@ -145,6 +147,7 @@ export const sendMessageBody = z
   })
   .superRefine(requireTextOrAttachments);
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
+export type SendMessageInput = z.input<typeof sendMessageBody>;
 
 /** PUT /api/messages/{id}. */
 export const editMessageBody = z.object({ content: messageContentSchema });

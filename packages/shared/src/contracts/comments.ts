@@ -30,6 +30,7 @@ export const commentBody = z.object({
   mentions: z.array(z.uuid()).max(COMMENT_MENTIONS_MAX).optional(),
 });
 export type CommentBody = z.infer<typeof commentBody>;
+export type CommentInput = z.input<typeof commentBody>;
 
 /** How a comment reads in the activity feed: COMMENT_SUMMARY_LENGTH characters, then "…". */
 export function commentSummary(text: string): string {

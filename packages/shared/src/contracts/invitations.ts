@@ -16,6 +16,7 @@ export const invitationCreateBody = z
     path: ['user_id'],
   });
 export type InvitationCreateBody = z.infer<typeof invitationCreateBody>;
+export type InvitationCreateInput = z.input<typeof invitationCreateBody>;
 
 /** Body of PUT /api/invitations/{id}: the invitee's answer. */
 export const invitationResponseBody = z.object({ status: z.enum(['accepted', 'declined']) });

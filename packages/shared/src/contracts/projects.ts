@@ -23,6 +23,7 @@ export const projectCreateBody = z.object({
   due_date: dueDateSchema.nullable().optional(),
 });
 export type ProjectCreateBody = z.infer<typeof projectCreateBody>;
+export type ProjectCreateInput = z.input<typeof projectCreateBody>;
 
 /** Body of PUT /api/projects/{id}: any of the fields; `due_date: null` clears it. */
 export const projectUpdateBody = z
@@ -36,6 +37,7 @@ export const projectUpdateBody = z
     message: 'Nothing to update',
   });
 export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
+export type ProjectUpdateInput = z.input<typeof projectUpdateBody>;
 
 /** Activity feed tabs; 'all' includes project-level events too. */
 export const ACTIVITY_TABS = ['all', 'tasks', 'comments', 'members', 'files'] as const;

@@ -49,6 +49,7 @@ export const scheduleMessageBody = z
   })
   .superRefine(requireTextOrAttachments);
 export type ScheduleMessageBody = z.infer<typeof scheduleMessageBody>;
+export type ScheduleMessageInput = z.input<typeof scheduleMessageBody>;
 
 /** GET /api/messages/scheduled: optionally one thread's entries. */
 export const scheduledMessageListQuery = z.object({ thread_id: z.uuid().optional() });

@@ -37,6 +37,7 @@ export type ProjectTaskCreateBody = z.infer<typeof projectTaskCreateBody>;
 /** Body of POST /api/tasks. */
 export const taskCreateBody = z.object({ ...taskFields, project_id: z.uuid() });
 export type TaskCreateBody = z.infer<typeof taskCreateBody>;
+export type TaskCreateInput = z.input<typeof taskCreateBody>;
 
 /**
  * Body of PUT /api/tasks/{id}: any subset. `assignee_id: null` unassigns, `due_date: null`
@@ -58,6 +59,7 @@ export const taskUpdateBody = z
     message: 'Nothing to update',
   });
 export type TaskUpdateBody = z.infer<typeof taskUpdateBody>;
+export type TaskUpdateInput = z.input<typeof taskUpdateBody>;
 
 /** Query of GET /api/tasks: the caller's tasks, optionally of one project or one assignee. */
 export const taskListQuery = z.object({

@@ -47,6 +47,7 @@ export const timeEntryCreateBody = z.object({
   user_id: z.uuid().optional(),
 });
 export type TimeEntryCreateBody = z.infer<typeof timeEntryCreateBody>;
+export type TimeEntryCreateInput = z.input<typeof timeEntryCreateBody>;
 
 /**
  * Body of PUT /api/time-entries/{id}: any subset of the fields. The entry stays its person's.
@@ -66,6 +67,7 @@ export const timeEntryUpdateBody = z
     message: 'Nothing to update',
   });
 export type TimeEntryUpdateBody = z.infer<typeof timeEntryUpdateBody>;
+export type TimeEntryUpdateInput = z.input<typeof timeEntryUpdateBody>;
 
 /** Body of POST /api/time-entries/start. */
 export const timerStartBody = z.object({
@@ -75,6 +77,7 @@ export const timerStartBody = z.object({
   billable: z.boolean().optional(),
 });
 export type TimerStartBody = z.infer<typeof timerStartBody>;
+export type TimerStartInput = z.input<typeof timerStartBody>;
 
 /** A `YYYY-MM-DD` UTC day or a full ISO datetime (with offset). */
 const dayOrDateTime = z.union([z.iso.date(), isoDateTime], {

@@ -11,6 +11,7 @@ export const userCreateBody = z.object({
     .pipe(nameSchema),
 });
 export type UserCreateBody = z.infer<typeof userCreateBody>;
+export type UserCreateInput = z.input<typeof userCreateBody>;
 
 /** The most users one search returns. */
 export const USER_SEARCH_MAX_LIMIT = 50;

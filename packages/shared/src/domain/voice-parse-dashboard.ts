@@ -105,7 +105,7 @@ function englishDeadlineMeaning(phrase: string): DeadlineMeaning | null {
   if (first === 'today' || first === 'tonight') return { kind: 'days', days: 0 };
   if (first === 'tomorrow') return { kind: 'days', days: 1 };
   if (first === 'end' && second === 'of') {
-    switch (tokens.at(-1)) {
+    switch (tokens.at(-1) ?? '') {
       case 'day':
       case 'today':
         return { kind: 'endOf', unit: 'day' };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../services/storage/storage.ts';
 import { newStorageKey } from '../../services/storage/storage.ts';
 import { buildDataExport } from './build-data-export.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import { deliverNotifications } from '../notifications/deliver-notifications.ts';
 import { exportDownloadUrl, exportTokenHash } from './data-export-presenter.ts';
 
@@ -178,36 +179,17 @@ export async function runDataExports(
 }
 
 /** The running export builder of one process. */
-export type DataExportJob = {
-  /** Looks for work now (an export was requested in this process). */
-  kick(): void;
-  stop(): Promise<void>;
-};
+export type DataExportJob = PeriodicJob;
 
-/** Runs at start, on every kick, and every DATA_EXPORT_INTERVAL_MS. */
+/** Runs at start, on every kick (an export was requested in this process), and every DATA_EXPORT_INTERVAL_MS. */
 export function startDataExportJob(deps: DataExportDeps & { log: Log }): DataExportJob {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let queued = false;
-  const tick = () => {
-    if (stopped || queued) return;
-    queued = true;
-    running = running.then(async () => {
-      queued = false;
-      await runDataExports({ ...deps, shouldStop: () => stopped }).catch((error: unknown) => {
-        if (!stopped) deps.log.warn({ err: error }, 'data exports: run failed');
-      });
-    });
-  };
-  const timer = setInterval(tick, DATA_EXPORT_INTERVAL_MS);
-  timer.unref();
-  tick();
-  return {
-    kick: tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    name: 'data exports',
+    intervalMs: DATA_EXPORT_INTERVAL_MS,
+    log: deps.log,
+    async work(shouldStop) {
+      await runDataExports({ ...deps, shouldStop });
+      return undefined;
     },
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { storageDeletions } from '../../db/account-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../services/storage/storage.ts';
+import { startPeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for files to remove (claims make any number safe). */
 export const STORAGE_DELETIONS_INTERVAL_MS = 60_000;
@@ -80,23 +81,13 @@ export type StorageDeletionsJob = { stop(): Promise<void> };
 export function startStorageDeletionsJob(
   deps: StorageDeletionDeps & { log: Log },
 ): StorageDeletionsJob {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running.then(() =>
-      runStorageDeletions({ ...deps, shouldStop: () => stopped }).catch((error: unknown) => {
-        if (!stopped) deps.log.warn({ err: error }, 'storage deletions: run failed');
-      }),
-    );
-  };
-  const timer = setInterval(tick, STORAGE_DELETIONS_INTERVAL_MS);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    name: 'storage deletions',
+    intervalMs: STORAGE_DELETIONS_INTERVAL_MS,
+    log: deps.log,
+    async work(shouldStop) {
+      await runStorageDeletions({ ...deps, shouldStop });
+      return undefined;
     },
-  };
+  });
 }

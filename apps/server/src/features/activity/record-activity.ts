@@ -28,7 +28,8 @@ export type ActivityInput = {
 
 /**
  * Records an activity event and returns its id. Call it with the transaction of the change it
- * describes, so an event exists exactly when the change does (DESIGN.md rule 8); the feed's
+ * describes, so an event exists exactly when the change does (writes record their events in
+ * their own transaction); the feed's
  * `project_change` envelope is queued on that transaction and goes out once it commits.
  */
 export async function recordActivity(db: DbOrTx, event: ActivityInput): Promise<string> {

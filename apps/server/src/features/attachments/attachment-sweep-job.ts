@@ -2,6 +2,7 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { UNATTACHED_UPLOAD_MAX_AGE_MS } from '@crewline/shared';
 import { attachments } from '../../db/chat-schema.ts';
 import { purgeAttachments, type PurgeDeps } from './purge-attachments.ts';
+import { startPeriodicJob } from '../../jobs/periodic-job.ts';
 
 // Qualified by hand: Drizzle leaves columns bare in a select without joins, and inside the
 // subquery a bare "id" would name the scheduled message's.
@@ -39,19 +40,14 @@ export type AttachmentSweepJob = {
 
 /** Sweeps every ATTACHMENT_SWEEP_INTERVAL_MS in this process, the first time one interval after start. */
 export function startAttachmentSweep(deps: PurgeDeps & { now: () => Date }): AttachmentSweepJob {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() =>
-      sweepAttachments(deps, deps.now()).catch((error: unknown) =>
-        deps.log.warn({ err: error }, 'attachments: sweep failed'),
-      ),
-    );
-  }, ATTACHMENT_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    name: 'attachment sweep',
+    intervalMs: ATTACHMENT_SWEEP_INTERVAL_MS,
+    firstDelayMs: ATTACHMENT_SWEEP_INTERVAL_MS,
+    log: deps.log,
+    async work() {
+      await sweepAttachments(deps, deps.now());
+      return undefined;
     },
-  };
+  });
 }

@@ -12,7 +12,7 @@ export type AttachmentRemoval = { message: 'none' | 'updated' | 'deleted' };
 /**
  * Removes an attachment (the caller checked it is the uploader's). On a message, the message
  * gets `message_updated`; when it was the last file of a message without text, the message
- * is deleted too (doc 3 §4) with `message_deleted`. The message row is locked first, so two
+ * is deleted too with `message_deleted`. The message row is locked first, so two
  * concurrent removals of its last two files leave no empty message. The row is detached in
  * the transaction and purged with its bytes after commit (the sweep finishes a purge a stopped
  * process left undone).

@@ -6,7 +6,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 
 /**
  * Removes the caller's untitled threads that never got a message and are older than 24 h
- * (issue 10), queueing `thread_deleted` for each; returns how many were removed.
+ * (docs/PRODUCT.md, Threads), queueing `thread_deleted` for each; returns how many were removed.
  */
 export async function cleanupStaleThreads(
   db: Db,

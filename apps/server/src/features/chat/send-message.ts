@@ -138,7 +138,7 @@ async function sameFiles(tx: DbOrTx, messageId: string, ids: readonly string[]):
  * Sends a message: it takes the thread's next number under the thread's row lock, so two
  * sends never share one and a retry waits for the first. A `client_id` already used by the
  * author, or the same content (and files) from the same author in this thread within 1 s
- * (doc 3 §4), answers the earlier message (`created` false) and writes nothing. Attachments
+ * (one message: docs/PRODUCT.md, Messages), answers the earlier message (`created` false) and writes nothing. Attachments
  * are checked (checkAttachable) and joined to the message in its transaction. Queues
  * `new_message`.
  */

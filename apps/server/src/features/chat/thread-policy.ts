@@ -20,7 +20,7 @@ export type ThreadStanding = {
 /** The abilities sent with a thread (`can`). */
 export type ThreadAbilities = { update: boolean; delete: boolean };
 
-// Doc 3 §6: the creator or the project owner edits and deletes, and only a titled thread.
+// A thread is edited and deleted by its creator or the project owner, and only a titled one.
 function mayManage(standing: ThreadStanding): boolean {
   if (standing.title === null) return false;
   return standing.createdBy === standing.userId || standing.projectOwnerId === standing.userId;
@@ -37,7 +37,7 @@ export function threadAbilities(standing: ThreadStanding): ThreadAbilities {
   return { update: manage, delete: manage };
 }
 
-/** The abilities sent with a message (`can`): only its author edits and deletes it (doc 3 §6). */
+/** The abilities sent with a message (`can`): only its author edits and deletes it. */
 export function messageAbilities(
   userId: string,
   authorId: string | null,

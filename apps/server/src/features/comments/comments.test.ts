@@ -409,7 +409,7 @@ describe('activity and realtime envelopes', () => {
     expect(published).toEqual([
       { t: 'comment_added', p: project, id: comment.id },
       { t: 'project_change', p: project, id: entry('comment_added') },
-      // The task's creator hears of the comment (notifications, issue 11).
+      // The task's creator hears of the comment (a `comment` notification).
       { t: 'notification_created', u: owner.user.id, id: expect.any(String) },
       { t: 'comment_updated', p: project, id: comment.id },
       { t: 'project_change', p: project, id: entry('comment_updated') },

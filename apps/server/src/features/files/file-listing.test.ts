@@ -9,7 +9,7 @@ import {
 } from '../../test/attachment-test-helpers.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
-import { BAD_CURSOR, BAD_LIMIT } from './file-list-paging.ts';
+import { BAD_CURSOR, BAD_LIMIT } from './file-paging-query.ts';
 
 let team: AttachmentTeam;
 let observer: SignedUpUser;

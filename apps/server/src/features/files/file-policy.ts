@@ -3,7 +3,7 @@ import { ForbiddenError } from '../../errors.ts';
 import { roleCan, type ProjectAccess } from '../projects/project-policy.ts';
 
 /**
- * Project files (issue 14): any member but an observer adds files, folders and versions
+ * Project files (docs/PRODUCT.md, Roles): any member but an observer adds files, folders and versions
  * (`upload_files`); renaming or deleting a file, and deleting a version, is for the one who
  * made it or the project owner.
  */

@@ -12,8 +12,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toProjectRole, type ProjectAccess } from '../projects/project-policy.ts';
 import { fileAbilities, mayChangeFile } from './file-policy.ts';
-import { fileJsonText, listedNewestVersion } from './file-list-json.ts';
-import { encodeCursor, type Paging } from './file-list-paging.ts';
+import { fileJsonText, listedNewestVersion } from './file-json-query.ts';
+import { encodeCursor, type Paging } from './file-paging-query.ts';
 
 export const FILE_NOT_FOUND = 'File not found';
 export const VERSION_NOT_FOUND = 'File version not found';

@@ -17,7 +17,7 @@ import { authorizeFileChange, authorizeFileUpload } from './file-policy.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { deleteFile } from './delete-file.ts';
 import { listFiles, loadFile, type FileListPage } from './file-queries.ts';
-import { nextLink, readPaging } from './file-list-paging.ts';
+import { nextLink, readPaging } from './file-paging-query.ts';
 import { createFileListCache, loadFileListVersion } from './file-list-cache.ts';
 
 const auth = { access: 'authenticated' } as const;

@@ -115,7 +115,7 @@ export async function markAllNotificationsRead(
 }
 
 /**
- * Marks read the notifications that offer an invitation, once it is answered (doc 3 §4), in
+ * Marks read the notifications that offer an invitation, once it is answered (not when clicked), in
  * the answer's transaction.
  */
 export async function markInvitationNotificationsRead(

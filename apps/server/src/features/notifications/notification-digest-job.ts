@@ -12,6 +12,7 @@ import { digestPeriod, type DigestPeriod } from '../../mail/digest-period.ts';
 import { digestMail } from '../../mail/digest-mail.ts';
 import type { MailLinks } from '../../mail/notification-mail.ts';
 import { claimDigest, releaseDigest } from './claim-digest.ts';
+import { startPeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for digests that are due. */
 export const DIGEST_INTERVAL_MS = 5 * 60 * 1000;
@@ -179,38 +180,18 @@ export function startNotificationDigestJob(
   options: DigestDeps & { now: () => Date; log: Log },
 ): DigestJob {
   const { now, log } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   let prunedAt = -Infinity;
-
-  const arm = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick();
-    }, delayMs);
-    timer.unref();
-  };
-
-  async function tick(): Promise<void> {
-    try {
-      await runNotificationDigests(options, now, { log, shouldStop: () => stopped });
+  return startPeriodicJob({
+    name: 'notification digests',
+    intervalMs: DIGEST_INTERVAL_MS,
+    log,
+    async work(shouldStop) {
+      await runNotificationDigests(options, now, { log, shouldStop });
       if (now().getTime() - prunedAt >= PRUNE_INTERVAL_MS) {
         prunedAt = now().getTime();
         await pruneDigestRecords(options.db, now());
       }
-    } catch (error) {
-      if (!stopped) log.warn({ err: error }, 'notification digests: run failed');
-    }
-    arm(DIGEST_INTERVAL_MS);
-  }
-
-  arm(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      return undefined;
     },
-  };
+  });
 }

@@ -66,7 +66,7 @@ export async function taskAssignedDrafts(
   ];
 }
 
-/** `project_invitation` to the invitee, with what Accept and Decline need (doc 3 §3). */
+/** `project_invitation` to the invitee, with what Accept and Decline need to work in place. */
 export async function invitationDrafts(
   tx: DbOrTx,
   invitationId: string,

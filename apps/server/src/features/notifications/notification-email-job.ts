@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../services/mail.ts';
 import type { MailLinks } from '../../mail/notification-mail.ts';
+import { startPeriodicJob } from '../../jobs/periodic-job.ts';
 import {
   claimNotificationEmails,
   markEmailSent,
@@ -105,44 +106,18 @@ export function startNotificationEmailJob(
 ): NotificationEmailJob {
   const { now, log } = options;
   const held: HeldUsers = new Map();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   let releasedAt = -Infinity;
-
-  const arm = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick();
-    }, delayMs);
-    timer.unref();
-  };
-
-  async function tick(): Promise<void> {
-    let delay = NOTIFICATION_EMAIL_INTERVAL_MS;
-    try {
+  return startPeriodicJob({
+    name: 'notification e-mails',
+    intervalMs: NOTIFICATION_EMAIL_INTERVAL_MS,
+    log,
+    async work(shouldStop) {
       if (now().getTime() - releasedAt >= EXPIRED_CLAIMS_INTERVAL_MS) {
         releasedAt = now().getTime();
         await releaseExpiredEmailClaims(options.db, now());
       }
-      const run = await runNotificationEmails(options, now, {
-        held,
-        log,
-        shouldStop: () => stopped,
-      });
-      if (run.more) delay = 0;
-    } catch (error) {
-      if (!stopped) log.warn({ err: error }, 'notification e-mails: run failed');
-    }
-    arm(delay);
-  }
-
-  arm(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      const run = await runNotificationEmails(options, now, { held, log, shouldStop });
+      return run.more ? 0 : undefined;
     },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import { notificationJobs } from '../../db/notification-schema.ts';
-import { startKickedJob, type KickedJob } from '../../jobs/kicked-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import type { Db } from '../../db/client.ts';
 import { expandNotificationEvent, type NotificationEvent } from './notification-events.ts';
 
@@ -70,7 +70,7 @@ export async function runNotificationJobs(
 }
 
 /** The running job of one process. */
-export type NotificationJobRunner = KickedJob;
+export type NotificationJobRunner = PeriodicJob;
 
 /**
  * Starts expanding notification jobs in this process: at once (jobs queued while no process
@@ -79,11 +79,14 @@ export type NotificationJobRunner = KickedJob;
  */
 export function startNotificationJobs(options: { db: Db; log: Log }): NotificationJobRunner {
   const { db, log } = options;
-  return startKickedJob({
+  return startPeriodicJob({
     name: 'notification jobs',
     intervalMs: NOTIFICATION_JOB_INTERVAL_MS,
     log,
+    // A full run may have left jobs due: the next one follows at once.
     work: async (shouldStop) =>
-      (await runNotificationJobs(db, { log, max: JOBS_PER_RUN, shouldStop })) >= JOBS_PER_RUN,
+      (await runNotificationJobs(db, { log, max: JOBS_PER_RUN, shouldStop })) >= JOBS_PER_RUN
+        ? 0
+        : undefined,
   });
 }

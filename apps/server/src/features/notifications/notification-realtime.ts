@@ -34,7 +34,8 @@ export async function dispatchNotification(
     case 'all_notifications_read':
       sendToAll(sockets, { type: 'all_notifications_read' });
       return;
-    default: {
+    case 'notification_created':
+    case 'notification_updated': {
       const [row] = await ctx.db
         .select()
         .from(notifications)

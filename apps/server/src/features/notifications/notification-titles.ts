@@ -19,7 +19,7 @@ export function messageLine(text: string): string {
 }
 
 /**
- * The title of a notification that groups `count` events (issue 11: "10 tasks assigned to
+ * The title of a notification that groups `count` events (e.g. "10 tasks assigned to
  * you"). Types that are never grouped keep their own title.
  */
 export function groupedTitle(type: NotificationType, count: number): string | null {
@@ -36,7 +36,8 @@ export function groupedTitle(type: NotificationType, count: number): string | nu
       return `${count} project updates`;
     case 'deadline':
       return `${count} tasks due soon`;
-    default:
+    case 'project_invitation':
+    case 'system':
       return null;
   }
 }

@@ -6,7 +6,7 @@ import { loadNotificationPreferences } from './notification-queries.ts';
 const auth = { access: 'authenticated' } as const;
 const tags = ['notifications'];
 
-/** The caller's notification preferences, kept on the server (issue 11 point 3). */
+/** The caller's notification preferences, kept on the server and honoured when notifying. */
 export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

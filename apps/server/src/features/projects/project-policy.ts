@@ -34,7 +34,7 @@ const CONTRIBUTORS: readonly ProjectRole[] = ['owner', 'manager', 'leader', 'mem
 const RECRUITERS: readonly ProjectRole[] = ['owner', 'manager', 'leader'];
 const OWNER: readonly ProjectRole[] = ['owner'];
 
-// The whole rule book (doc 2 §6 and issue 4): observers read only; owner, manager and leader
+// The whole rule book (docs/PRODUCT.md, Roles): observers read only; owner, manager and leader
 // bring people in; everything that changes the project itself or its team is the owner's.
 const RULES: Readonly<Record<ProjectAction, readonly ProjectRole[]>> = {
   view: EVERY_ROLE,

@@ -4,7 +4,7 @@ import type { projectTemplates } from '../../db/schema.ts';
 
 type TemplateRow = typeof projectTemplates.$inferSelect;
 
-/** What a template stores (doc 2 §3: title, description, status, team, tasks). */
+/** What a template stores: title, description, status, team, tasks (docs/PRODUCT.md, Templates). */
 export type TemplateData = {
   title: string;
   description: string;

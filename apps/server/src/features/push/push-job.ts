@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import { startKickedJob, type KickedJob } from '../../jobs/kicked-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import { notifications } from '../../db/notification-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
@@ -91,7 +91,7 @@ export async function giveUpStuckPushes(options: Pick<Options, 'db' | 'now'>): P
 }
 
 /** The running push sender of one process. */
-export type PushJobRunner = KickedJob;
+export type PushJobRunner = PeriodicJob;
 
 /**
  * Starts the Web Push sender in this process: at once, on every kick (`notification_created`
@@ -101,7 +101,7 @@ export type PushJobRunner = KickedJob;
 export function startPushJob(options: Options & { log: Log }): PushJobRunner {
   const { log } = options;
   let lastGiveUp = 0;
-  return startKickedJob({
+  return startPeriodicJob({
     name: 'push job',
     intervalMs: PUSH_JOB_INTERVAL_MS,
     log,
@@ -112,7 +112,8 @@ export function startPushJob(options: Options & { log: Log }): PushJobRunner {
         if (given > 0) log.warn({ count: given }, 'push: gave up notifications left sending');
       }
       const taken = await runPushJobs({ ...options, maxBatches: BATCHES_PER_RUN, shouldStop });
-      return taken >= BATCH * BATCHES_PER_RUN;
+      // A full run may have left notifications pending: the next one follows at once.
+      return taken >= BATCH * BATCHES_PER_RUN ? 0 : undefined;
     },
   });
 }

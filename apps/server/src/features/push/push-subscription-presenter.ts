@@ -1,6 +1,8 @@
 import type { PushSubscriptionJson } from '@crewline/shared';
-import type { PushSubscriptionRow } from './save-push-subscription.ts';
-import { hostOf } from './send-push.ts';
+import type { pushSubscriptions } from '../../db/notification-schema.ts';
+
+/** A stored device subscription. */
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /**
  * A device for its owner's Settings list: the push service's host (which browser vendor), never
@@ -14,4 +16,13 @@ export function presentPushSubscription(row: PushSubscriptionRow): PushSubscript
     created_at: row.createdAt.toISOString(),
     last_success_at: row.lastSuccessAt?.toISOString() ?? null,
   };
+}
+
+/** The host of an endpoint, for logs and lists (its path identifies the device: kept out). */
+export function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return '';
+  }
 }

@@ -2,9 +2,7 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { PUSH_SUBSCRIPTIONS_PER_USER, type PushSubscriptionBody } from '@crewline/shared';
 import { pushSubscriptions } from '../../db/notification-schema.ts';
 import type { Db } from '../../db/client.ts';
-
-/** A stored device subscription. */
-export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+import type { PushSubscriptionRow } from './push-subscription-presenter.ts';
 
 // Browsers' user agents are a few hundred characters at most; a longer one is cut.
 const USER_AGENT_MAX = 300;

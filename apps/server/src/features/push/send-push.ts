@@ -12,6 +12,7 @@ import type { NotificationRow } from '../notifications/notification-presenter.ts
 import { loadNotificationPreferences } from '../notifications/notification-queries.ts';
 import { sendWebPush } from '../../services/push/send-web-push.ts';
 import type { VapidKeys } from '../../services/push/vapid-keys.ts';
+import { hostOf } from './push-subscription-presenter.ts';
 
 type Log = { warn(object: object, message: string): void };
 
@@ -146,13 +147,4 @@ export async function sendPushForNotification(
   if (decision !== 'send') return 'skipped';
   const counts = await pushToDevices(db, devices, pushPayloadOf(row), options);
   return counts.sent > 0 ? 'sent' : 'skipped';
-}
-
-/** The host of an endpoint, for logs and lists (its path identifies the device: kept out). */
-export function hostOf(endpoint: string): string {
-  try {
-    return new URL(endpoint).host;
-  } catch {
-    return '';
-  }
 }

@@ -5,7 +5,7 @@ import type { ProjectAccess } from '../projects/project-policy.ts';
 export const RESOURCE_NOT_FOUND = 'Resource not found';
 export const ALLOCATION_NOT_FOUND = 'Allocation not found';
 
-// Issue 14 point 4: every member reads resources; only the owner and managers plan them.
+// docs/PRODUCT.md, Roles: every member reads resources; only the owner and managers plan them.
 const PLANNERS = new Set(['owner', 'manager']);
 
 /** Whether the caller may create, change or delete the project's resources and allocations. */

@@ -25,7 +25,7 @@ const tags = ['resources'];
 const resourceParams = z.object({ id: z.uuid() });
 const allocationParams = z.object({ id: z.uuid(), allocationId: z.uuid() });
 
-/** A project's resources and their allocations (issue 14 point 3). */
+/** A project's resources and their allocations (docs/API.md, Resources and allocations). */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -23,7 +23,7 @@ function refuseUser(message: string): never {
   throw new ValidationError(message, [{ loc: ['body', 'user_id'], msg: message }]);
 }
 
-/** A person may name a member of the project; other types name nobody (issue 14 point 3). */
+/** A person may name a member of the project; other types name nobody. */
 async function checkUser(
   db: DbOrTx,
   projectId: string,
@@ -60,7 +60,7 @@ async function recordResource(
   });
 }
 
-/** Creates a resource; without an availability it gets the default from today (doc 2 §9). */
+/** Creates a resource; without an availability it gets 8 h Monday to Friday for 90 days from today. */
 export async function createResource(
   db: Db,
   body: ResourceCreateBody,

@@ -3,6 +3,7 @@ import { scheduledMessages } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { sendNextScheduledMessage, type ScheduledSendOutcome } from './send-scheduled-message.ts';
 import { removeOldScheduledMessages } from './remove-old-scheduled-messages.ts';
+import { startPeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for due messages (one index probe when none is due). */
 export const SCHEDULED_JOB_INTERVAL_MS = 5_000;
@@ -67,40 +68,19 @@ export function startScheduledMessagesJob(options: {
   log: Log;
 }): ScheduledMessagesJob {
   const { db, now, log } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const arm = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick();
-    }, delayMs);
-    timer.unref();
-  };
-
-  async function tick(): Promise<void> {
-    let delay = SCHEDULED_JOB_INTERVAL_MS;
-    try {
-      const outcomes = await runScheduledMessages(db, now, { log, shouldStop: () => stopped });
-      if (outcomes.length >= SENDS_PER_RUN) {
-        delay = 0;
-      } else {
-        const due = await nextDue(db);
-        if (due) delay = Math.min(delay, Math.max(MIN_DELAY_MS, due.getTime() - now().getTime()));
-      }
-    } catch (error) {
-      if (!stopped) log.warn({ err: error }, 'scheduled messages: run failed');
-    }
-    arm(delay);
-  }
-
-  arm(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPeriodicJob({
+    name: 'scheduled messages',
+    intervalMs: SCHEDULED_JOB_INTERVAL_MS,
+    log,
+    async work(shouldStop) {
+      const outcomes = await runScheduledMessages(db, now, { log, shouldStop });
+      if (outcomes.length >= SENDS_PER_RUN) return 0;
+      const due = await nextDue(db);
+      if (!due) return undefined;
+      return Math.min(
+        SCHEDULED_JOB_INTERVAL_MS,
+        Math.max(MIN_DELAY_MS, due.getTime() - now().getTime()),
+      );
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { makeDeadlineReminders, type DeadlineReminder } from './make-deadline-reminders.ts';
+import { startPeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for tasks falling due (one index probe when none is). */
 export const DEADLINE_JOB_INTERVAL_MS = 60_000;
@@ -29,38 +30,18 @@ export type DeadlineJob = {
  * Starts the deadline reminders in this process: a run at once (a task that came within 24 h
  * of its due date while no process was up is reminded of right after start-up), then every
  * DEADLINE_JOB_INTERVAL_MS. Every process runs it; the reminder rows make each reminder go out
- * once cluster-wide, and they survive restarts.
+ * once cluster-wide, and they survive restarts. A failed batch rolled back and left its keys
+ * free: the next run takes them again.
  */
 export function startDeadlineJob(options: { db: Db; now: () => Date; log: Log }): DeadlineJob {
   const { db, now, log } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const arm = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick();
-    }, delayMs);
-    timer.unref();
-  };
-
-  async function tick(): Promise<void> {
-    try {
-      await runDeadlineReminders(db, now, { shouldStop: () => stopped });
-    } catch (error) {
-      // A failed batch rolled back and left its keys free: the next run takes them again.
-      if (!stopped) log.warn({ err: error }, 'deadline reminders: run failed');
-    }
-    arm(DEADLINE_JOB_INTERVAL_MS);
-  }
-
-  arm(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPeriodicJob({
+    name: 'deadline reminders',
+    intervalMs: DEADLINE_JOB_INTERVAL_MS,
+    log,
+    async work(shouldStop) {
+      await runDeadlineReminders(db, now, { shouldStop });
+      return undefined;
     },
-  };
+  });
 }

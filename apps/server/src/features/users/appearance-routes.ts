@@ -10,7 +10,7 @@ const tags = ['users'];
 const columns = { theme: users.theme, language: users.language, density: users.density };
 
 /**
- * The caller's theme, language and density (issue 13), kept on the server so they follow the
+ * The caller's theme, language and density, kept on the server so they follow the
  * person to another device; notification e-mails are written in this language.
  */
 export const appearanceRoutes: FastifyPluginAsyncZod = async (app) => {

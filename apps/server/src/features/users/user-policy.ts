@@ -3,7 +3,7 @@ import { projectMembers } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 
 /**
- * Whether `viewerId` may see `userId`'s e-mail address (issue 13): the person themself and
+ * Whether `viewerId` may see `userId`'s e-mail address: the person themself and
  * anyone who shares a project with them. Everyone else sees the rest of the profile, so an
  * account id found in a link never turns into an address to write to.
  */

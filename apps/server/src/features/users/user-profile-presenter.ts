@@ -5,7 +5,7 @@ import { initialsOf } from './initials-presenter.ts';
 type UserRow = typeof users.$inferSelect;
 
 /**
- * A user's profile page (GET /api/users/{id}, doc 3 §2.7). The policy decides `showEmail`;
+ * A user's profile page (GET /api/users/{id}; docs/PRODUCT.md, Accounts and settings). The policy decides `showEmail`;
  * without it the address is null, never left to the client to hide.
  */
 export function presentUserProfile(

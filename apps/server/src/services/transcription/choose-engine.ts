@@ -36,7 +36,7 @@ export function createTranscriptionEngine(
       return createLocalEngine({
         location: locateWhisperModel({ dataDir: env.dataDir, ...settings }),
       });
-    default:
+    case 'none':
       return createNoEngine();
   }
 }

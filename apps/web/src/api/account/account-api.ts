@@ -11,7 +11,7 @@ export function requestDataExport(): Promise<DataExportJson> {
   return api.post<DataExportJson>('/api/auth/export');
 }
 
-/** Where an export stands; never from the client's cache. */
+/** Where an export stands. */
 export function fetchDataExport(id: string): Promise<DataExportJson> {
-  return api.get<DataExportJson>(`/api/auth/export/${encodeURIComponent(id)}`, { cache: false });
+  return api.get<DataExportJson>(`/api/auth/export/${encodeURIComponent(id)}`);
 }

@@ -3,9 +3,9 @@ import { api } from '../client.ts';
 
 const PATH = '/api/users/me/appearance';
 
-/** The signed-in person's appearance as the server keeps it (never from the client's cache). */
+/** The signed-in person's appearance as the server keeps it. */
 export function fetchAppearance(): Promise<AppearanceJson> {
-  return api.get<AppearanceJson>(PATH, { cache: false });
+  return api.get<AppearanceJson>(PATH);
 }
 
 /** Saves some of the appearance fields; the answer is the whole saved appearance. */

@@ -1,8 +1,12 @@
-import type { AuthResponse, ProvidersResponse, User } from '@crewline/shared/contracts/auth';
+import type {
+  AuthResponse,
+  LoginInput,
+  ProvidersResponse,
+  RegisterInput,
+  User,
+} from '@crewline/shared/contracts/auth';
 import { api } from '../client.ts';
 
-export type LoginInput = { email: string; password: string };
-export type RegisterInput = { name: string; email: string; password: string };
 export type ProviderId = ProvidersResponse['providers'][number]['id'];
 
 // A 401 from these calls means wrong credentials, not an expired session.
@@ -36,9 +40,9 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Loads the signed-in user's profile, always fresh. */
+/** Loads the signed-in user's profile. */
 export function fetchProfile(): Promise<User> {
-  return api.get<User>('/api/auth/profile', { cache: false });
+  return api.get<User>('/api/auth/profile');
 }
 
 /** Asks the server to mail a password-reset link. */

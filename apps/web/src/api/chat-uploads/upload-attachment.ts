@@ -3,7 +3,7 @@ import { uploadMultipart } from '../multipart-upload.ts';
 
 export const UPLOAD_PATH = '/api/attachments';
 
-/** The server's 413 text (doc 3 §8), used too when a proxy refuses the size without a body. */
+/** The server's 413 text, used too when a proxy refuses the size without a body. */
 export const UPLOAD_TOO_LARGE = 'File size too large. Please upload files smaller than 10MB.';
 
 /** An upload under way: its result, and a way to stop it. */

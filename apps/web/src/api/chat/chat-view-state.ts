@@ -11,7 +11,7 @@ export function setOpenThread(threadId: string | null): void {
 
 /**
  * Whether the user is looking at the thread now: it is open and the tab is visible. A message
- * arriving there is read at once and raises no unread count (doc 3 §4).
+ * arriving there is read at once and raises no unread count.
  */
 export function isThreadInView(threadId: string): boolean {
   return (
@@ -27,7 +27,7 @@ export function noteReadMark(threadId: string, messageId: string): void {
 
 /**
  * Whether the thread's newest message is one this tab already marked read: its count stays
- * zero until a newer message arrives, whatever an older copy of the thread says (doc 3 §4).
+ * zero until a newer message arrives, whatever an older copy of the thread says.
  */
 export function isMarkedRead(threadId: string, lastMessageId: string | null | undefined): boolean {
   return lastMessageId != null && readMarks.get(threadId) === lastMessageId;

@@ -3,9 +3,6 @@ import { MESSAGE_PAGE_SIZE } from '@crewline/shared/contracts/chat';
 import { api } from '../client.ts';
 import type { Message, MessagePage, SearchHit, SendMessageInput } from './types.ts';
 
-// TanStack Query and the socket keep chat fresh, so the client's path cache is bypassed.
-const FRESH = { cache: false } as const;
-
 const messagePath = (id: string) => `/api/messages/${encodeURIComponent(id)}`;
 
 /** One page of a thread's messages (oldest first): the newest, or those before a message. */
@@ -14,7 +11,6 @@ export function fetchMessagePage(threadId: string, before: string | null): Promi
   if (before) params.set('before', before);
   return api.get<MessagePage>(
     `/api/threads/${encodeURIComponent(threadId)}/messages?${params.toString()}`,
-    FRESH,
   );
 }
 
@@ -47,13 +43,13 @@ export function removeReaction(messageId: string, emoji: string): Promise<Messag
 export async function searchMessages(q: string, projectId: string | null): Promise<SearchHit[]> {
   const params = new URLSearchParams({ q, limit: String(MESSAGE_PAGE_SIZE) });
   if (projectId) params.set('project_id', projectId);
-  const body = await api.get<MessageSearchJson>(`/api/messages/search?${params.toString()}`, FRESH);
+  const body = await api.get<MessageSearchJson>(`/api/messages/search?${params.toString()}`);
   return body.messages;
 }
 
 /** One message by id (its thread's readers), to resolve a `?message=` link to its thread. */
 export function fetchMessage(id: string): Promise<Message> {
-  return api.get<Message>(messagePath(id), FRESH);
+  return api.get<Message>(messagePath(id));
 }
 
 /** Deletes an uploaded attachment (its author); the server drops an emptied message too. */

@@ -1,11 +1,8 @@
 import type { ThreadCleanupJson, ThreadListJson } from '@crewline/shared/contracts/chat-responses';
-import type { UpdateThreadBody } from '@crewline/shared/contracts/chat';
+import type { UpdateThreadInput } from '@crewline/shared/contracts/chat';
 import { ApiError } from '../api-error.ts';
 import { api } from '../client.ts';
 import type { CreateThreadInput, Thread, ThreadFilter, UnreadTotals } from './types.ts';
-
-// TanStack Query and the socket keep chat fresh, so the client's path cache is bypassed.
-const FRESH = { cache: false } as const;
 
 const threadPath = (id: string) => `/api/threads/${encodeURIComponent(id)}`;
 
@@ -15,13 +12,13 @@ export async function fetchThreads(filter: ThreadFilter = {}): Promise<Thread[]>
   if (filter.context_type) params.set('context_type', filter.context_type);
   if (filter.context_id) params.set('context_id', filter.context_id);
   const query = params.toString();
-  const body = await api.get<ThreadListJson>(`/api/threads${query ? `?${query}` : ''}`, FRESH);
+  const body = await api.get<ThreadListJson>(`/api/threads${query ? `?${query}` : ''}`);
   return body.threads;
 }
 
 /**
  * What creating a thread gave: the new (or, for the same people, the existing direct) thread,
- * or the id of the project thread that already has the title (409, doc 3 §5).
+ * or the id of the project thread that already has the title (409: titles are unique per project).
  */
 export type CreateThreadResult =
   { kind: 'created'; thread: Thread } | { kind: 'exists'; threadId: string };
@@ -41,7 +38,7 @@ export async function createThread(input: CreateThreadInput): Promise<CreateThre
 }
 
 /** Renames, pins or archives a thread (its creator or the project owner). */
-export function updateThread(id: string, input: UpdateThreadBody): Promise<Thread> {
+export function updateThread(id: string, input: UpdateThreadInput): Promise<Thread> {
   return api.put<Thread>(threadPath(id), input);
 }
 
@@ -57,7 +54,7 @@ export function cleanupThreads(): Promise<ThreadCleanupJson> {
 
 /** The caller's unread messages: in all, in direct threads and per project. */
 export function fetchUnreadTotals(): Promise<UnreadTotals> {
-  return api.get<UnreadTotals>('/api/threads/unread', FRESH);
+  return api.get<UnreadTotals>('/api/threads/unread');
 }
 
 /** Moves the caller's read mark in a thread up to a message. */
@@ -72,7 +69,6 @@ export function markThreadRead(
 export async function fetchMessageTasks(threadId: string): Promise<Map<string, string>> {
   const body = await api.get<{ message_tasks: { message_id: string; task_id: string }[] }>(
     `${threadPath(threadId)}/message-tasks`,
-    FRESH,
   );
   return new Map(body.message_tasks.map((entry) => [entry.message_id, entry.task_id]));
 }

@@ -1,4 +1,7 @@
-import type { CreateThreadBody, ThreadContextType } from '@crewline/shared/contracts/chat';
+import type {
+  SendMessageInput as SendMessageFields,
+  ThreadContextType,
+} from '@crewline/shared/contracts/chat';
 import type {
   AttachmentJson,
   MessageJson,
@@ -20,7 +23,7 @@ export type Reaction = ReactionJson;
 export type Attachment = AttachmentJson;
 export type Participant = ThreadParticipantJson;
 export type UnreadTotals = UnreadTotalsJson;
-export type CreateThreadInput = CreateThreadBody;
+export type { CreateThreadInput, UpdateThreadInput } from '@crewline/shared/contracts/chat';
 
 /** Which threads a list holds: every thread the caller reads, or those of one context. */
 export type ThreadFilter = { context_type?: ThreadContextType; context_id?: string };
@@ -28,14 +31,5 @@ export type ThreadFilter = { context_type?: ThreadContextType; context_id?: stri
 /** A thread's loaded messages: page 0 is the newest, each next page is older (`before`). */
 export type MessagePages = InfiniteData<MessagePage, string | null>;
 
-/** Body of POST /api/messages, as the composer hands it over (with its client_id). */
-export type SendMessageInput = {
-  thread_id: string;
-  content: string;
-  content_type: string;
-  attachments: string[];
-  mentions: string[];
-  reply_to_message_id: string | null;
-  urgent: boolean;
-  client_id: string;
-};
+/** Body of POST /api/messages, as the composer hands it over: every field, with its client_id. */
+export type SendMessageInput = Required<Omit<SendMessageFields, 'client_id'>> & { client_id: string };

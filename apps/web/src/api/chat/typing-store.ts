@@ -1,4 +1,4 @@
-/** Someone stops showing as typing this long after their last "is typing" (doc 3 §4). */
+/** Someone stops showing as typing this long after their last "is typing". */
 export const TYPING_TIMEOUT_MS = 3_000;
 
 type Timers = {

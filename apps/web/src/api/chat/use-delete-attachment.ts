@@ -5,7 +5,7 @@ import type { Message } from './types.ts';
 
 /**
  * Deletes one of a message's attachments (its author). Removing the last one of a message with
- * no text deletes the whole message (doc 3 §4), as the server does.
+ * no text deletes the whole message, as the server does.
  */
 export function useDeleteAttachment() {
   const queryClient = useQueryClient();

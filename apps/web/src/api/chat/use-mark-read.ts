@@ -6,7 +6,7 @@ import { markThreadRead } from './threads-api.ts';
 import { adjustUnreadTotals } from './unread-cache.ts';
 
 /**
- * Marks a thread read up to a message (doc 3 §4): its unread count and the badges drop at once,
+ * Marks a thread read up to a message: its unread count and the badges drop at once,
  * and stay down until a newer message arrives. A refused mark reads the counts again.
  */
 export function useMarkRead() {

@@ -40,7 +40,7 @@ export function toggledReactions(
 }
 
 /**
- * Toggles the caller's reaction with one emoji (doc 3 §4): added when they have not reacted
+ * Toggles the caller's reaction with one emoji: added when they have not reacted
  * with it, removed when they have. Shown at once; the server's message settles it.
  */
 export function useToggleReaction(self: { id: string; name: string }) {

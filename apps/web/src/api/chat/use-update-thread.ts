@@ -1,4 +1,4 @@
-import type { UpdateThreadBody } from '@crewline/shared/contracts/chat';
+import type { UpdateThreadInput } from '@crewline/shared/contracts/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upsertThread } from './thread-cache.ts';
 import { updateThread } from './threads-api.ts';
@@ -7,7 +7,7 @@ import { updateThread } from './threads-api.ts';
 export function useUpdateThread() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ threadId, input }: { threadId: string; input: UpdateThreadBody }) =>
+    mutationFn: ({ threadId, input }: { threadId: string; input: UpdateThreadInput }) =>
       updateThread(threadId, input),
     onSuccess: (thread) => upsertThread(queryClient, thread),
   });

@@ -1,16 +1,13 @@
 import { api } from '../client.ts';
 import type { Comment, CommentInput, CommentTarget } from './types.ts';
 
-// TanStack Query and the socket keep comments fresh, so the client's path cache is bypassed.
-const FRESH = { cache: false } as const;
-
 const targetPath = (target: CommentTarget) =>
   `/api/${target.kind === 'project' ? 'projects' : 'tasks'}/${encodeURIComponent(target.id)}/comments`;
 const commentPath = (id: string) => `/api/comments/${encodeURIComponent(id)}`;
 
 /** A project's or a task's comments, oldest first. */
 export async function fetchComments(target: CommentTarget): Promise<Comment[]> {
-  const { comments } = await api.get<{ comments: Comment[] }>(targetPath(target), FRESH);
+  const { comments } = await api.get<{ comments: Comment[] }>(targetPath(target));
   return comments;
 }
 

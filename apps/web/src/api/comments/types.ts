@@ -1,4 +1,4 @@
-import type { CommentBody, CommentJson } from '@crewline/shared/contracts/comments';
+import type { CommentJson } from '@crewline/shared/contracts/comments';
 import type {
   CommentAddedFrame,
   CommentDeletedFrame,
@@ -9,7 +9,7 @@ import type {
 export type Comment = CommentJson;
 
 /** Body of a comment's POST or PUT: the text and the ids of the members it mentions. */
-export type CommentInput = CommentBody;
+export type { CommentInput } from '@crewline/shared/contracts/comments';
 
 /** What a comment hangs on: the project itself, or one of its tasks. */
 export type CommentTarget = { kind: 'project'; id: string } | { kind: 'task'; id: string };

@@ -18,7 +18,7 @@ export async function fetchVersionBlob(version: FileVersionJson): Promise<Blob> 
     await api.refreshSession();
     response = await attempt();
   }
-  // The spec's download failure text (doc 3 §8).
+  // The download failure text, "HTTP error! status: {code}".
   if (!response.ok) {
     throw new ApiError(`HTTP error! status: ${response.status}`, response.status, 'http');
   }

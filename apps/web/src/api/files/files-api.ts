@@ -10,9 +10,6 @@ import {
 import { api } from '../client.ts';
 import type { FolderScope } from './query-keys.ts';
 
-// TanStack Query and the socket keep listings fresh, so the client's path cache is bypassed.
-const FRESH = { cache: false } as const;
-
 const filePath = (id: string) => `/api/files/${encodeURIComponent(id)}`;
 const versionPath = (fileId: string, versionId: string) =>
   `${filePath(fileId)}/versions/${encodeURIComponent(versionId)}`;
@@ -48,7 +45,6 @@ export async function fetchFolderPage(
 ): Promise<FolderPage> {
   let next: string | null = null;
   const files = await api.get<FileListResponse>(folderPath(scope, page), {
-    ...FRESH,
     onHeaders: (headers) => {
       next = headers.get(FILE_LIST_NEXT_CURSOR_HEADER);
     },
@@ -94,7 +90,7 @@ export async function deleteFile(id: string): Promise<void> {
 
 /** A file's versions, newest first. */
 export function fetchVersions(fileId: string): Promise<FileVersionListResponse> {
-  return api.get<FileVersionListResponse>(`${filePath(fileId)}/versions`, FRESH);
+  return api.get<FileVersionListResponse>(`${filePath(fileId)}/versions`);
 }
 
 /** Copies an older version as the newest one. */

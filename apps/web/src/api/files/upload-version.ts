@@ -1,7 +1,7 @@
 import { FILE_VERSION_FIELD, type FileVersionJson } from '@crewline/shared/contracts/files';
 import { uploadMultipart } from '../multipart-upload.ts';
 
-/** The server's 413 text (doc 3 §8), used too when a proxy refuses the size without a body. */
+/** The server's 413 text, used too when a proxy refuses the size without a body. */
 export const VERSION_TOO_LARGE = 'File size too large. Please upload files smaller than 10MB.';
 
 /**

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../projects/query-keys.ts';
-import { sendInvitation, type InvitationInput } from './invitations-api.ts';
+import type { InvitationCreateInput } from '@crewline/shared/contracts/invitations';
+import { sendInvitation } from './invitations-api.ts';
 
 /** Invites someone to a project; the invitation list and the feed refresh. */
 export function useSendInvitation(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InvitationInput) => sendInvitation(projectId, input),
+    mutationFn: (input: InvitationCreateInput) => sendInvitation(projectId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
   });
 }

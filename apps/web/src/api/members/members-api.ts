@@ -7,9 +7,9 @@ export type Member = MemberJson;
 
 const membersPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/members`;
 
-/** A project's members, owner first. Always fresh: TanStack Query caches it. */
+/** A project's members, owner first. */
 export function fetchMembers(projectId: string): Promise<Member[]> {
-  return api.get<Member[]>(membersPath(projectId), { cache: false });
+  return api.get<Member[]>(membersPath(projectId));
 }
 
 /** Adds an existing user to a project with a role. */

@@ -2,16 +2,13 @@ import { api } from '../client.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from './notification-limits.ts';
 import type { NotificationPage } from './types.ts';
 
-// TanStack Query and the socket keep notifications fresh, so the client's path cache is bypassed.
-const FRESH = { cache: false } as const;
-
 const itemPath = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
 
 /** One page of the caller's notifications, newest first, older than `before` when given. */
 export function fetchNotifications(before?: string): Promise<NotificationPage> {
   const query = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE_SIZE) });
   if (before) query.set('before', before);
-  return api.get<NotificationPage>(`/api/notifications?${query.toString()}`, FRESH);
+  return api.get<NotificationPage>(`/api/notifications?${query.toString()}`);
 }
 
 /** Marks one notification read. */

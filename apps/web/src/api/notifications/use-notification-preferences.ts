@@ -5,9 +5,9 @@ import { api } from '../client.ts';
 /** Query key of the caller's notification preferences (Settings → Notifications writes them). */
 export const notificationPreferencesKey = ['notification-preferences'] as const;
 
-/** The caller's notification preferences, kept on the server (issue 11). */
+/** The caller's notification preferences, kept on the server. */
 export function fetchNotificationPreferences(): Promise<NotificationPreferencesJson> {
-  return api.get<NotificationPreferencesJson>('/api/notification-preferences', { cache: false });
+  return api.get<NotificationPreferencesJson>('/api/notification-preferences');
 }
 
 /** The caller's notification preferences; the in-tab sound and pop-ups read quiet hours here. */

@@ -1,7 +1,7 @@
 import type { PresenceJson } from '@crewline/shared/contracts/presence';
 import { describe, expect, it } from 'vitest';
 import { isProjectActive } from '../../features/projects/project-list-view.ts';
-import { projectFixture } from '../../features/projects/project-fixture.ts';
+import { projectFixture } from '../projects/project-fixture.ts';
 import { onlineLookup, withTeamPresence } from './online-overlay.ts';
 
 const presence = (user_id: string, status: PresenceJson['status']) =>

@@ -8,21 +8,16 @@ import type {
   ProjectUpdateInput,
 } from './types.ts';
 
-// TanStack Query owns freshness for these resources (refetch on focus, invalidation after
-// writes), so the client's path cache is bypassed: it would serve a 10-minute-old list after,
-// say, accepting an invitation, which writes to /api/invitations and never clears /api/projects.
-const FRESH = { cache: false } as const;
-
 const path = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 
 /** The caller's projects. */
 export function fetchProjects(): Promise<Project[]> {
-  return api.get<Project[]>('/api/projects', FRESH);
+  return api.get<Project[]>('/api/projects');
 }
 
 /** One project the caller is a member of. */
 export function fetchProject(id: string): Promise<Project> {
-  return api.get<Project>(path(id), FRESH);
+  return api.get<Project>(path(id));
 }
 
 /** Creates a project; the caller becomes its owner. */
@@ -46,12 +41,12 @@ export function fetchActivity(
   tab: ActivityTab,
   limit: number,
 ): Promise<ActivityEvent[]> {
-  return api.get<ActivityEvent[]>(`${path(id)}/activity?tab=${tab}&limit=${limit}`, FRESH);
+  return api.get<ActivityEvent[]>(`${path(id)}/activity?tab=${tab}&limit=${limit}`);
 }
 
 /** The caller's saved project templates. */
 export function fetchTemplates(): Promise<ProjectTemplate[]> {
-  return api.get<ProjectTemplate[]>('/api/project-templates', FRESH);
+  return api.get<ProjectTemplate[]>('/api/project-templates');
 }
 
 /** Saves a project as a template of the caller's. */

@@ -16,16 +16,8 @@ export type ActivityEvent = ActivityJson;
 export type ProjectTemplate = TemplateJson;
 export type { ProjectAbilities, TeamEntry };
 
-/** Body of POST /api/projects. */
-export type ProjectCreateInput = {
-  name: string;
-  description?: string;
-  status?: ProjectStatus;
-  due_date?: string | null;
-};
+/** Bodies of POST /api/projects and PUT /api/projects/{id}. */
+export type { ProjectCreateInput, ProjectUpdateInput } from '@crewline/shared/contracts/projects';
 
-/** Body of PUT /api/projects/{id}. */
-export type ProjectUpdateInput = Partial<ProjectCreateInput>;
-
-/** Activity feed tabs (doc 2 §2). */
+/** Activity feed tabs. */
 export type ActivityTab = 'all' | 'tasks' | 'comments' | 'members' | 'files';

@@ -3,7 +3,7 @@ import { fetchActivity } from './projects-api.ts';
 import { projectKeys } from './query-keys.ts';
 import type { ActivityTab } from './types.ts';
 
-/** How many events the feed shows (doc 2 §9). */
+/** How many events the feed shows. */
 export const ACTIVITY_FEED_SIZE = 10;
 
 /**

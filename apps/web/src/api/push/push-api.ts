@@ -6,11 +6,9 @@ import type {
 import { api } from '../client.ts';
 import { ApiError } from '../api-error.ts';
 
-const FRESH = { cache: false } as const;
-
 /** The server's VAPID public key (base64url), the browser's `applicationServerKey`. */
 export async function fetchPushPublicKey(): Promise<string> {
-  return (await api.get<PushPublicKeyJson>('/api/push-subscriptions/public-key', FRESH)).public_key;
+  return (await api.get<PushPublicKeyJson>('/api/push-subscriptions/public-key')).public_key;
 }
 
 /** Stores this browser's subscription for the signed-in person. */

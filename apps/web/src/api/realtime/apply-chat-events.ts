@@ -28,7 +28,7 @@ export type ChatFrame =
   | TypingIndicatorFrame;
 
 // A new message: into the open pages, the thread's last message and order, and, from someone
-// else into a thread the user is not looking at, the unread counts (doc 3 §4).
+// else into a thread the user is not looking at, the unread counts.
 function applyNewMessage(cache: RealtimeCache, frame: NewMessageFrame, typing: TypingStore) {
   const client = cache.queryClient;
   const { message } = frame;

@@ -2,7 +2,7 @@ import type { ServerFrame } from '@crewline/shared';
 import type { PresenceJson } from '@crewline/shared/contracts/presence';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { projectFixture } from '../../features/projects/project-fixture.ts';
+import { projectFixture } from '../projects/project-fixture.ts';
 import { myInvitationsKey } from '../invitations/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';

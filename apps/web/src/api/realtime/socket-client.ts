@@ -7,7 +7,7 @@ import {
   type ServerFrame,
 } from '@crewline/shared';
 
-/** The connection states of doc 1 §4. */
+/** The connection states (docs/PRODUCT.md, Realtime connection). */
 export type SocketStatus = 'DISCONNECTED' | 'CONNECTING' | 'CONNECTED' | 'ERROR';
 
 /** What the UI reads about the connection. */
@@ -99,7 +99,7 @@ function parseFrame(data: unknown): ServerFrame | undefined {
 }
 
 /**
- * The app's one realtime connection (doc 1 §4): opens with the access token, reconnects after
+ * The app's one realtime connection: opens with the access token, reconnects after
  * a close other than 1000 or an error (5 attempts, 1 s doubling to 30 s), reconnects on window
  * focus while attempts remain, refreshes the token after a 4401, and pings every 30 s.
  */

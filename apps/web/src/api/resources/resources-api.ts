@@ -11,19 +11,17 @@ import { api } from '../client.ts';
 export type Resource = ResourceJson;
 export type Allocation = AllocationJson;
 
-// TanStack Query owns freshness (see tasks-api.ts), so the path cache is bypassed.
-const FRESH = { cache: false } as const;
 const resourcePath = (id: string) => `/api/resources/${encodeURIComponent(id)}`;
 const allocationsPath = (resourceId: string) => `${resourcePath(resourceId)}/allocations`;
 
 /** One project's resources. */
 export function fetchProjectResources(projectId: string): Promise<Resource[]> {
-  return api.get<Resource[]>(`/api/resources?project_id=${encodeURIComponent(projectId)}`, FRESH);
+  return api.get<Resource[]>(`/api/resources?project_id=${encodeURIComponent(projectId)}`);
 }
 
 /** A resource's allocations, earliest first. */
 export function fetchAllocations(resourceId: string): Promise<Allocation[]> {
-  return api.get<Allocation[]>(allocationsPath(resourceId), FRESH);
+  return api.get<Allocation[]>(allocationsPath(resourceId));
 }
 
 export function createResource(input: ResourceCreateBody): Promise<Resource> {

@@ -2,15 +2,12 @@ import type { ScheduledMessageListJson } from '@crewline/shared/contracts/schedu
 import { api } from '../client.ts';
 import type { ScheduledMessage, ScheduleMessageInput } from './types.ts';
 
-// The list changes on the server's clock (sent, retried, failed), so the path cache is bypassed.
-const FRESH = { cache: false } as const;
 const BASE = '/api/messages/scheduled';
 
 /** The caller's scheduled messages in one thread, soonest first. */
 export async function fetchScheduledMessages(threadId: string): Promise<ScheduledMessage[]> {
   const { scheduled_messages } = await api.get<ScheduledMessageListJson>(
     `${BASE}?thread_id=${encodeURIComponent(threadId)}`,
-    FRESH,
   );
   // The filter is the server's; checking it again keeps another thread's entry out regardless.
   return scheduled_messages

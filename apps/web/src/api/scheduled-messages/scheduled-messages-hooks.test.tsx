@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../client.ts';
 import { createFakeServer } from '../test-fakes.ts';
 import type { ScheduledMessage } from './types.ts';
 import { useCancelScheduledMessage } from './use-cancel-scheduled-message.ts';
@@ -35,7 +34,6 @@ function setup(list: () => ScheduledMessage[]) {
   const server = createFakeServer();
   server.on(LIST, () => ({ status: 200, body: { scheduled_messages: list() } }));
   vi.stubGlobal('fetch', server.fetch);
-  api.cache.clear();
   localStorage.setItem('access_token', 'access');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -8,13 +8,4 @@ export type ScheduledMessage = ScheduledMessageJson;
 export type { ScheduledMessageStatus };
 
 /** Body of POST /api/messages/scheduled: a message as it would be sent, and when (ISO time). */
-export type ScheduleMessageInput = {
-  thread_id: string;
-  content: string;
-  content_type: 'text';
-  reply_to_message_id?: string | null;
-  attachments?: string[];
-  mentions?: string[];
-  urgent?: boolean;
-  scheduled_time: string;
-};
+export type { ScheduleMessageInput } from '@crewline/shared/contracts/scheduled-messages';

@@ -15,7 +15,7 @@ export function changePassword(body: ChangePasswordBody): Promise<void> {
 
 /** The browsers signed in to the account, this one marked `current`. */
 export function fetchSessions(): Promise<SessionsResponse> {
-  return api.get<SessionsResponse>('/api/auth/sessions', { cache: false });
+  return api.get<SessionsResponse>('/api/auth/sessions');
 }
 
 /** Signs out one session. */
@@ -30,7 +30,7 @@ export function revokeOtherSessions(): Promise<RevokeOthersResponse> {
 
 /** The linked sign-in providers and whether the account has a password. */
 export function fetchSignInMethods(): Promise<IdentitiesResponse> {
-  return api.get<IdentitiesResponse>('/api/auth/identities', { cache: false });
+  return api.get<IdentitiesResponse>('/api/auth/identities');
 }
 
 /**

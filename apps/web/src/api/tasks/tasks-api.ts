@@ -1,9 +1,6 @@
 import { api } from '../client.ts';
 import type { Task, TaskCreateInput, TaskListFilters, TaskUpdateInput } from './types.ts';
 
-// TanStack Query owns freshness of tasks (see projects-api.ts), so the path cache is bypassed.
-const FRESH = { cache: false } as const;
-
 const taskPath = (id: string) => `/api/tasks/${encodeURIComponent(id)}`;
 
 /** The caller's tasks, optionally of one project and/or one assignee. */
@@ -12,7 +9,7 @@ export function fetchTasks(filters: TaskListFilters = {}): Promise<Task[]> {
   if (filters.project_id) query.set('project_id', filters.project_id);
   if (filters.assignee_id) query.set('assignee_id', filters.assignee_id);
   const search = query.toString();
-  return api.get<Task[]>(search ? `/api/tasks?${search}` : '/api/tasks', FRESH);
+  return api.get<Task[]>(search ? `/api/tasks?${search}` : '/api/tasks');
 }
 
 /**
@@ -20,12 +17,12 @@ export function fetchTasks(filters: TaskListFilters = {}): Promise<Task[]> {
  * an ETag, so the browser's revalidation of an unchanged board is a 304 with no body.
  */
 export function fetchProjectTasks(projectId: string): Promise<Task[]> {
-  return api.get<Task[]>(`/api/projects/${encodeURIComponent(projectId)}/tasks`, FRESH);
+  return api.get<Task[]>(`/api/projects/${encodeURIComponent(projectId)}/tasks`);
 }
 
 /** One task of a project the caller is a member of. */
 export function fetchTask(id: string): Promise<Task> {
-  return api.get<Task>(taskPath(id), FRESH);
+  return api.get<Task>(taskPath(id));
 }
 
 /** Creates a task; it goes to the end of its column. */

@@ -1,22 +1,20 @@
 import { api } from '../client.ts';
 import type {
   RunningTimer,
-  StartTimerInput,
   TimeEntry,
-  TimeEntryInput,
+  TimeEntryCreateInput,
+  TimeEntryUpdateInput,
+  TimerStartInput,
   TimeEntryRange,
   TimesheetQueryFilters,
   TimesheetSums,
 } from './types.ts';
 
-// TanStack Query and the live project changes keep entries fresh: the path cache is bypassed.
-const FRESH = { cache: false } as const;
-
 const id = (value: string) => encodeURIComponent(value);
 
 /** A task's time entries (every member's). */
 export function fetchTaskTimeEntries(taskId: string): Promise<TimeEntry[]> {
-  return api.get<TimeEntry[]>(`/api/tasks/${id(taskId)}/time-entries`, FRESH);
+  return api.get<TimeEntry[]>(`/api/tasks/${id(taskId)}/time-entries`);
 }
 
 /** A project's time entries between two UTC days, both inclusive. */
@@ -25,7 +23,7 @@ export function fetchProjectTimeEntries(
   range: TimeEntryRange,
 ): Promise<TimeEntry[]> {
   const query = new URLSearchParams(range).toString();
-  return api.get<TimeEntry[]>(`/api/projects/${id(projectId)}/time-entries?${query}`, FRESH);
+  return api.get<TimeEntry[]>(`/api/projects/${id(projectId)}/time-entries?${query}`);
 }
 
 /** A project's week (7 UTC days from `week`) of minutes per member per day, filtered. */
@@ -35,22 +33,22 @@ export function fetchProjectTimesheet(
   filters: TimesheetQueryFilters,
 ): Promise<TimesheetSums> {
   const query = new URLSearchParams({ week, ...filters }).toString();
-  return api.get<TimesheetSums>(`/api/projects/${id(projectId)}/timesheet?${query}`, FRESH);
+  return api.get<TimesheetSums>(`/api/projects/${id(projectId)}/timesheet?${query}`);
 }
 
 /** The caller's running timer, or null (the server's, so it survives reloads and devices). */
 export async function fetchRunningTimer(): Promise<TimeEntry | null> {
-  const { entry } = await api.get<RunningTimer>('/api/time-entries/running', FRESH);
+  const { entry } = await api.get<RunningTimer>('/api/time-entries/running');
   return entry;
 }
 
 /** Logs a finished piece of work. */
-export function createTimeEntry(input: TimeEntryInput): Promise<TimeEntry> {
+export function createTimeEntry(input: TimeEntryCreateInput): Promise<TimeEntry> {
   return api.post<TimeEntry>('/api/time-entries', input);
 }
 
 /** Corrects an entry (its author, or the project's owner and managers). */
-export function updateTimeEntry(entryId: string, input: TimeEntryInput): Promise<TimeEntry> {
+export function updateTimeEntry(entryId: string, input: TimeEntryUpdateInput): Promise<TimeEntry> {
   return api.put<TimeEntry>(`/api/time-entries/${id(entryId)}`, input);
 }
 
@@ -60,7 +58,7 @@ export async function deleteTimeEntry(entryId: string): Promise<void> {
 }
 
 /** Starts the caller's timer (409 while one already runs). */
-export function startTimer(input: StartTimerInput): Promise<TimeEntry> {
+export function startTimer(input: TimerStartInput): Promise<TimeEntry> {
   return api.post<TimeEntry>('/api/time-entries/start', input);
 }
 

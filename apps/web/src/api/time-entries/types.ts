@@ -1,7 +1,6 @@
 import type {
   RunningTimerJson,
   TimeEntryJson,
-  TimerStartBody,
   TimesheetJson,
 } from '@crewline/shared/contracts/time-entries';
 
@@ -12,18 +11,12 @@ import type {
 export type TimeEntry = TimeEntryJson;
 export type RunningTimer = RunningTimerJson;
 
-/** Body of POST /api/time-entries (and PUT /api/time-entries/{id}) as the forms send it. */
-export type TimeEntryInput = {
-  task_id: string | null;
-  project_id: string;
-  start_time: string;
-  end_time: string;
-  description: string;
-  billable: boolean;
-};
-
-/** Body of POST /api/time-entries/start. */
-export type StartTimerInput = TimerStartBody;
+/** Bodies of POST /api/time-entries, PUT /api/time-entries/{id} and POST /api/time-entries/start. */
+export type {
+  TimeEntryCreateInput,
+  TimeEntryUpdateInput,
+  TimerStartInput,
+} from '@crewline/shared/contracts/time-entries';
 
 /** The window of a project's time entries (dates `YYYY-MM-DD`, UTC days, both inclusive). */
 export type TimeEntryRange = { start_date: string; end_date: string };

@@ -7,7 +7,7 @@ import {
   stopTimer,
   updateTimeEntry,
 } from './time-entries-api.ts';
-import type { StartTimerInput, TimeEntryInput } from './types.ts';
+import type { TimeEntryCreateInput, TimeEntryUpdateInput, TimerStartInput } from './types.ts';
 
 // Not optimistic: a refused entry (overlap, end before start) must not flash into the lists,
 // and the server computes the duration. Every time list refetches once the server has it.
@@ -21,12 +21,12 @@ function useRefreshingMutation<TInput, TResult>(run: (input: TInput) => Promise<
 
 /** Logs a finished piece of work. */
 export function useCreateTimeEntry() {
-  return useRefreshingMutation((input: TimeEntryInput) => createTimeEntry(input));
+  return useRefreshingMutation((input: TimeEntryCreateInput) => createTimeEntry(input));
 }
 
 /** Corrects an entry. */
 export function useUpdateTimeEntry() {
-  return useRefreshingMutation(({ id, input }: { id: string; input: TimeEntryInput }) =>
+  return useRefreshingMutation(({ id, input }: { id: string; input: TimeEntryUpdateInput }) =>
     updateTimeEntry(id, input),
   );
 }
@@ -38,7 +38,7 @@ export function useDeleteTimeEntry() {
 
 /** Starts the signed-in person's timer. */
 export function useStartTimer() {
-  return useRefreshingMutation((input: StartTimerInput) => startTimer(input));
+  return useRefreshingMutation((input: TimerStartInput) => startTimer(input));
 }
 
 /** Stops the signed-in person's running timer. */

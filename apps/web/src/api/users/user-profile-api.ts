@@ -6,5 +6,5 @@ export type UserProfile = UserProfileJson;
 
 /** Loads a user's public profile (GET /api/users/{id}). */
 export function fetchUserProfile(userId: string, signal?: AbortSignal): Promise<UserProfile> {
-  return api.get<UserProfile>(`/api/users/${encodeURIComponent(userId)}`, { cache: false, signal });
+  return api.get<UserProfile>(`/api/users/${encodeURIComponent(userId)}`, { signal });
 }

@@ -1,6 +1,5 @@
-import type { User } from '@crewline/shared/contracts/auth';
+import type { LoginInput, RegisterInput, User } from '@crewline/shared/contracts/auth';
 import { createContext } from 'react';
-import type { LoginInput, RegisterInput } from '../../api/auth/auth-api.ts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

@@ -8,7 +8,7 @@ export type BottomBarKey =
   'dashboard' | 'projects' | 'inbox' | 'settings' | 'home' | 'tasks' | 'team' | 'chat';
 export type BottomBarItem = { key: BottomBarKey; to: string };
 
-/** The bottom-bar links of doc 1 §2, outside or inside a project. */
+/** The mobile bottom-bar links, outside or inside a project. */
 export function bottomBarItems(projectId: string | null): BottomBarItem[] {
   if (!projectId) {
     return [

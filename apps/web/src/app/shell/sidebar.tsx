@@ -30,7 +30,7 @@ const itemClass = (collapsed: boolean) => (state: { isActive: boolean }) =>
     collapsed ? 'justify-center' : ''
   } ${state.isActive ? 'bg-primary-soft text-primary-soft-fg' : 'text-fg-muted hover:bg-muted hover:text-fg'}`;
 
-/** The dashboard sidebar (doc 1 §2): main links, inbox badge, Back to Home and the profile menu. */
+/** The dashboard sidebar: main links, inbox badge, Back to Home and the profile menu. */
 export function Sidebar() {
   const { t } = useTranslation();
   const { user } = useAuth();

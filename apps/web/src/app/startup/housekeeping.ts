@@ -5,7 +5,7 @@ const PENDING_ATTACHMENTS_PREFIX = 'pending_attachments_';
 const LEFTOVER_KEYS = ['sample_invitations_created'];
 
 /**
- * The start-up chores of doc 1 §4. Returns true when the page is reloading because another
+ * The start-up chores (docs/PRODUCT.md, Start-up chores). Returns true when the page is reloading because another
  * app version left its marker, in which case nothing else should start.
  */
 export function runHousekeeping(storage: Storage, reload: () => void): boolean {

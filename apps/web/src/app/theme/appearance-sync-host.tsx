@@ -47,7 +47,7 @@ const pageDeps: AppearanceSyncDeps = {
 };
 
 /**
- * Keeps the signed-in person's theme and language in step with the server (issue 13): the
+ * Keeps the signed-in person's theme and language in step with the server: the
  * language switcher and the theme toggle stay as they are; their changes are saved from here.
  * Renders nothing; mounted once in the signed-in frame.
  */

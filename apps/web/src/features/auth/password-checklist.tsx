@@ -2,7 +2,7 @@ import { PASSWORD_RULES } from '@crewline/shared/domain/password';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The live password rules of doc 1 §5, each ticked as soon as it passes. */
+/** The live password rules (docs/PRODUCT.md, Accounts and settings), each ticked as soon as it passes. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation();
   return (

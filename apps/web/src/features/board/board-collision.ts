@@ -38,7 +38,7 @@ export const boardCollision: CollisionDetection = (args) => {
 const HEADER_OFFSET = 20;
 
 /**
- * Keyboard dragging (doc 2 §4): Left/Right jump to the previous/next column (mirrored in
+ * Keyboard dragging: Left/Right jump to the previous/next column (mirrored in
  * right-to-left layouts), Up/Down step over the cards of the column the card is over. Returns
  * the new coordinates of the card's top-left corner.
  */

@@ -14,7 +14,7 @@ export function TasksLoading() {
   );
 }
 
-/** The retry view: "Failed to load tasks. Please try again later." (doc 2 §8). */
+/** The retry view: "Failed to load tasks. Please try again later." */
 export function TasksLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (

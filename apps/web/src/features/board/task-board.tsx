@@ -20,7 +20,7 @@ import { TrashBin } from './trash-bin.tsx';
 import { useBoardAnnouncements } from './use-board-announcements.ts';
 import { useBoardDrop } from './use-board-drop.ts';
 
-/** Drag starts only after the pointer moves this far (doc 2 §9). */
+/** Drag starts only after the pointer moves this far. */
 export const DRAG_ACTIVATION_PX = 8;
 
 type TaskBoardProps = CardActions & {
@@ -36,7 +36,7 @@ type TaskBoardProps = CardActions & {
 };
 
 /**
- * The four-column task board (doc 2 §2, §4): mouse, touch and keyboard dragging between and
+ * The four-column task board (docs/PRODUCT.md, Task board): mouse, touch and keyboard dragging between and
  * within columns, a trash bin while dragging, optimistic moves with rollback.
  */
 export function TaskBoard({

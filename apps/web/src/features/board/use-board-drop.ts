@@ -9,7 +9,7 @@ import type { BoardColumns } from './board-columns.ts';
 import type { DragData, DropData } from './board-dnd-ids.ts';
 import { dropPlace } from './board-position.ts';
 
-/** How long a card dropped on the trash bin fades before it is deleted (doc 2 §9). */
+/** How long a card dropped on the trash bin fades before it is deleted. */
 export const TRASH_FADE_MS = 600;
 
 /**

@@ -10,7 +10,7 @@ const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 export type BoardDueText = { kind: DueLabelKind; text: string };
 
 /**
- * The board flavour of the due label (doc 2 §9: Overdue, Today, Tomorrow, "Nd" up to 7 days,
+ * The board flavour of the due label (Overdue, Today, Tomorrow, "Nd" up to 7 days,
  * else a local date), translated. The rule itself lives in @crewline/shared.
  */
 export function useBoardDueText() {

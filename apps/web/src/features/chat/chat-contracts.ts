@@ -14,7 +14,7 @@ export type OutgoingMessage = {
   content_type: 'text';
   /** Ids of files already uploaded with POST /api/attachments. */
   attachments: string[];
-  /** Ids of the members @mentioned whose "@name" is still in the text (doc 3 §5). */
+  /** Ids of the members @mentioned whose "@name" is still in the text. */
   mentions: string[];
   reply_to_message_id: string | null;
   urgent: boolean;
@@ -69,7 +69,7 @@ export type ComposerProps = {
   onCancelReply: () => void;
   /** Resolves once the server has the message; rejects with the error to show. */
   onSend: (message: OutgoingMessage) => Promise<void>;
-  /** true on the first input, false after 2 s idle or on send (doc 3 §4). */
+  /** true on the first input, false after 2 s idle or on send. */
   onTyping: (isTyping: boolean) => void;
   /** False while the realtime connection (or the network) is down: sends wait for it. */
   online: boolean;

@@ -1,8 +1,8 @@
 import { useRef, useState, type TouchEvent } from 'react';
 
-/** Pulling the thread list down this far refreshes it (doc 3 §2.1). */
+/** Pulling the thread list down this far refreshes it. */
 export const PULL_TO_REFRESH_PX = 60;
-/** A sideways swipe at least this long goes back to the list on phones (doc 3 §2.1). */
+/** A sideways swipe at least this long goes back to the list on phones. */
 export const SWIPE_BACK_MIN_PX = 50;
 
 /**

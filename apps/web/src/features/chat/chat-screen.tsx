@@ -48,7 +48,7 @@ function readCollapsed(): boolean {
 }
 
 /**
- * The chat of doc 3 §2.1–2.2: the inbox (every thread) or a project's chat (its threads). Two
+ * The chat: the inbox (every thread) or a project's chat (its threads). Two
  * panes side by side on wide screens (the list folds into a rail of 10), one at a time on
  * phones, and below 1024 px in a project, where the page around it takes room.
  */
@@ -104,7 +104,7 @@ export function ChatScreen(props: ChatScreenProps) {
     return () => setOpenThread(null);
   }, [selectedId]);
 
-  // A thread deleted by someone else while open: the selection clears (doc 3 §4).
+  // A thread deleted by someone else while open: the selection clears.
   useRealtimeFrames((frame) => {
     if (frame.type === 'thread_deleted' && frame.thread_id === selection.threadId) {
       selection.select(null, { replace: true });

@@ -9,13 +9,13 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { Field, Modal, textareaClass } from '../projects/modal.tsx';
+import { Field, Modal, textareaClass } from '../../components/modal.tsx';
 
 type CreateThreadDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   projectId: string;
-  /** The new thread, or the existing one that already has the title (doc 3 §5). */
+  /** The new thread, or the existing one that already has the title (titles are unique per project). */
   onOpenThread: (threadId: string) => void;
 };
 

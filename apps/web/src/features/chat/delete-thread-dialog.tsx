@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Thread } from '../../api/chat/types.ts';
 import { useDeleteThread } from '../../api/chat/use-delete-thread.ts';
 import { describeError } from '../../i18n/describe-error.ts';
-import { ConfirmDialog } from '../projects/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { threadTitle } from './thread-title.ts';
 
 type DeleteThreadDialogProps = {

@@ -7,11 +7,11 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { THREAD_TITLE_MAX_LENGTH } from '@crewline/shared/contracts/chat';
-import { Field, Modal } from '../projects/modal.tsx';
+import { Field, Modal } from '../../components/modal.tsx';
 
 type EditThreadDialogProps = { thread: Thread | null; onClose: () => void };
 
-/** Edit Thread: the title, non-empty after trimming (doc 3 §5). */
+/** Edit Thread: the title, non-empty after trimming. */
 export function EditThreadDialog({ thread, onClose }: EditThreadDialogProps) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../projects/modal.tsx';
+import { Modal } from '../../components/modal.tsx';
 
-// The composer's shortcuts (doc 3 §9); "Mod" reads Ctrl, or Cmd on a Mac.
+// The composer's shortcuts (docs/PRODUCT.md, Composer); "Mod" reads Ctrl, or Cmd on a Mac.
 const SHORTCUTS = [
   { keys: ['Mod', 'B'], action: 'bold' },
   { keys: ['Mod', 'I'], action: 'italic' },

@@ -8,7 +8,7 @@ import { Avatar } from '../../components/avatar.tsx';
 import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { inputClass } from '../../components/text-field.tsx';
-import { Modal } from '../projects/modal.tsx';
+import { Modal } from '../../components/modal.tsx';
 
 /** The others a direct conversation may hold (the starter makes the 8th). */
 export const DIRECT_MAX_OTHERS = DIRECT_THREAD_MAX_PEOPLE - 1;

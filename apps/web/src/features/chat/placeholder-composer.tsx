@@ -2,7 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../components/button-styles.ts';
-import { textareaClass } from '../projects/modal.tsx';
+import { textareaClass } from '../../components/modal.tsx';
 import type { ComposerProps } from './chat-contracts.ts';
 
 /**

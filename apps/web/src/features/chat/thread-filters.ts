@@ -1,6 +1,6 @@
 import type { Thread } from '../../api/chat/types.ts';
 
-/** The thread list's tabs (doc 3 §2.1). */
+/** The thread list's tabs. */
 export const THREAD_TABS = ['all', 'unread', 'project', 'direct'] as const;
 export type ThreadTab = (typeof THREAD_TABS)[number];
 

@@ -21,7 +21,7 @@ type ThreadHeaderProps = {
 };
 
 /**
- * The conversation's header (doc 3 §2.1): title, the project as a link, "{n} members · {m}
+ * The conversation's header: title, the project as a link, "{n} members · {m}
  * online", and the Edit Thread / Delete Thread menu only when the server says the user may.
  */
 export function ThreadHeader({ thread, onBack, onEdit, onDelete, onShortcuts }: ThreadHeaderProps) {

@@ -34,7 +34,7 @@ type ThreadListProps = {
   searchResults?: ReactNode;
 };
 
-/** The conversation list of doc 3 §2.1: search, All/Unread/Project/Direct, rows, empty states. */
+/** The conversation list: search, All/Unread/Project/Direct, rows, empty states. */
 export function ThreadList(props: ThreadListProps) {
   const { t } = useTranslation();
   const { pull, ready, handlers } = usePullToRefresh(props.onRefresh);

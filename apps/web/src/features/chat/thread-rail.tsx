@@ -7,7 +7,7 @@ import { iconButtonClass } from '../../components/button-styles.ts';
 import { UnreadBadge } from '../../components/unread-badge.tsx';
 import { threadTitle } from './thread-title.ts';
 
-/** The collapsed list shows this many threads (doc 3 §2.1). */
+/** The collapsed list shows this many threads. */
 export const RAIL_THREADS = 10;
 
 type ThreadRailProps = {

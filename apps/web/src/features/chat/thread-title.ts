@@ -3,7 +3,7 @@ import type { Thread } from '../../api/chat/types.ts';
 
 /**
  * What a thread is called on screen: its title; an untitled direct conversation by the other
- * people's names; anything else untitled "General" (doc 3 §2.1).
+ * people's names; anything else untitled "General".
  */
 export function threadTitle(
   thread: Pick<Thread, 'title' | 'context_type' | 'context_name'>,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 /**
- * The typing line (doc 3 §9): "A is typing", "A and B are typing", three listed, more
+ * The typing line: "A is typing", "A and B are typing", three listed, more
  * "A, B, and N others are typing"; null when nobody types.
  */
 export function typingText(names: readonly string[], t: TFunction): string | null {

@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
-/** The chat's short relative time (doc 3 §9): "Just now", then Nm, Nh, Nd, Nw ago. */
+/** The chat's short relative time: "Just now", then Nm, Nh, Nd, Nw ago. */
 export function chatAgo(iso: string, now: number, t: TFunction): string {
   const elapsed = Math.max(0, now - Date.parse(iso));
   if (elapsed < MINUTE) return t('chat.time.justNow');

@@ -3,7 +3,7 @@ import type { Thread } from '../../api/chat/types.ts';
 import { useMarkRead } from '../../api/chat/use-mark-read.ts';
 
 /**
- * Opening a project's chat tab marks the project's messages read (doc 3 §2.2): each of its
+ * Opening a project's chat tab marks the project's messages read: each of its
  * threads with unread messages, up to its newest, once per opening.
  */
 export function useProjectReadOnOpen(threads: Thread[] | undefined): void {

@@ -5,7 +5,7 @@ import { useMarkRead } from '../../api/chat/use-mark-read.ts';
 import { usePageVisible } from './use-page-visible.ts';
 
 /**
- * Marks the open thread read (doc 3 §4): when it opens with unread messages, and whenever a
+ * Marks the open thread read: when it opens with unread messages, and whenever a
  * message from someone else arrives while it is on screen (tab visible).
  */
 export function useReadMarks(thread: Thread, messages: readonly Message[], currentUserId: string) {

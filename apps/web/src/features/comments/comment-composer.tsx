@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { CommentTarget } from '../../api/comments/types.ts';
 import { useAddComment } from '../../api/comments/use-add-comment.ts';
 import { buttonClass } from '../../components/button-styles.ts';
-import { isolate } from '../projects/bidi.ts';
+import { isolate } from '../../i18n/bidi.ts';
 import { commentErrorText } from './comment-error.ts';
-import { MentionTextarea } from './mention-textarea.tsx';
-import { mentionedIds, type MentionCandidate } from './mentions.ts';
+import { MentionTextarea } from '../mentions/mention-textarea.tsx';
+import { mentionedIds, type MentionCandidate } from '../mentions/mentions.ts';
 
 // Apple keyboards send with Command, the others with Control; the hint names the right one.
 const SEND_KEYS =

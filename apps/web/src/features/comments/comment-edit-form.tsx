@@ -2,8 +2,8 @@ import { TEXT_MAX_LENGTH } from '@crewline/shared/limits';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles.ts';
-import { MentionTextarea } from './mention-textarea.tsx';
-import type { MentionCandidate } from './mentions.ts';
+import { MentionTextarea } from '../mentions/mention-textarea.tsx';
+import type { MentionCandidate } from '../mentions/mentions.ts';
 
 type CommentEditFormProps = {
   draft: string;

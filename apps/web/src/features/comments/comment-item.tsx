@@ -9,7 +9,7 @@ import { useFormatters } from '../../i18n/use-formatters.ts';
 import { commentErrorText } from './comment-error.ts';
 import { CommentEditForm } from './comment-edit-form.tsx';
 import { CommentText } from './comment-text.tsx';
-import { mentionedIds, type MentionCandidate } from './mentions.ts';
+import { mentionedIds, type MentionCandidate } from '../mentions/mentions.ts';
 
 type CommentItemProps = {
   comment: Comment;

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Comment } from '../../api/comments/types.ts';
 import { useDeleteComment } from '../../api/comments/use-delete-comment.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { ConfirmDialog } from '../projects/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { commentErrorText } from './comment-error.ts';
 import { CommentItem } from './comment-item.tsx';
-import type { MentionCandidate } from './mentions.ts';
+import type { MentionCandidate } from '../mentions/mentions.ts';
 import { useRelativeTime } from './use-relative-time.ts';
 
 type CommentListProps = {

@@ -1,4 +1,4 @@
-import { splitMentions } from './mentions.ts';
+import { splitMentions } from '../mentions/mentions.ts';
 
 /**
  * A comment's text as plain text: React escapes it (never HTML), line breaks are kept, and the

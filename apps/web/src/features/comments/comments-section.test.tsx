@@ -5,8 +5,8 @@ import { commentFixture } from '../../api/comments/comment-fixture.ts';
 import type { Comment } from '../../api/comments/types.ts';
 import type { Member } from '../../api/members/members-api.ts';
 import { fakeUser } from '../../api/test-fakes.ts';
-import { projectFixture } from '../projects/project-fixture.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { ProjectComments } from './project-comments.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -9,7 +9,7 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { CommentComposer } from './comment-composer.tsx';
 import { CommentList } from './comment-list.tsx';
-import type { MentionCandidate } from './mentions.ts';
+import type { MentionCandidate } from '../mentions/mentions.ts';
 
 type CommentsSectionProps = {
   target: CommentTarget;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commentFixture } from '../../api/comments/comment-fixture.ts';
 import { taskFixture } from '../../api/tasks/task-fixture.ts';
-import { projectFixture } from '../projects/project-fixture.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { TaskDetailDialog } from '../tasks/task-detail-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../api/test-fakes.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { VerifyEmailNotice } from './verify-email-notice.tsx';
 
 type Reply = { status: number; body?: unknown };

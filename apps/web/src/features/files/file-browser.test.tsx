@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr } from '../../api/chat-uploads/fake-xhr.ts';
 import { fakeUser } from '../../api/test-fakes.ts';
 import { FilesTab } from '../../pages/project/files-tab.tsx';
-import { projectFixture } from '../projects/project-fixture.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

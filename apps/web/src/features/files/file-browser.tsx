@@ -47,7 +47,7 @@ const TYPE_FILTERS: readonly ('all' | FileType)[] = [
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The file manager of doc 3 §2.10 on real files. Rooted at one project (its Files tab), or, with
+ * The file manager, on real files. Rooted at one project (its Files tab), or, with
  * no project, at the caller's projects shown as folders (/dashboard/files).
  */
 export function FileBrowser({ project }: { project?: Project }) {

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles.ts';
 import { inputClass } from '../../components/text-field.tsx';
-import { Field, Modal } from '../projects/modal.tsx';
+import { Field, Modal } from '../../components/modal.tsx';
 
 /** Asks before deleting the selection. */
 export function ConfirmDeleteDialog({

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
-import { Modal } from '../projects/modal.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { formatBytes } from './format-bytes.ts';
 import { useDownloadFiles } from './use-download-files.ts';
 

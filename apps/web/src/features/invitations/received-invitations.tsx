@@ -9,9 +9,9 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { describeError } from '../../i18n/describe-error.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
-import { isolate } from '../projects/bidi.ts';
+import { isolate } from '../../i18n/bidi.ts';
 
-/** Doc 3 §4: after accepting, the project opens one second later. */
+/** After accepting, the project opens one second later. */
 export const ACCEPT_REDIRECT_MS = 1_000;
 
 function InvitationCard({

@@ -11,13 +11,13 @@ import { buttonClass, iconButtonClass } from '../../components/button-styles.ts'
 import { FormAlert } from '../../components/form-alert.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { Field, Modal, textareaClass } from '../projects/modal.tsx';
+import { Field, Modal, textareaClass } from '../../components/modal.tsx';
 import { createUserErrorText, inviteErrorText, looksLikeEmail } from './member-errors.ts';
 import { RoleSelect } from './role-select.tsx';
 import { useSwipeToClose } from './use-swipe-to-close.ts';
 import { UserSearchField } from './user-search-field.tsx';
 
-/** How long the success toast stays (doc 2 §8). */
+/** How long the success toast stays. */
 export const INVITE_TOAST_MS = 4_000;
 
 type AddMemberModalProps = {
@@ -29,7 +29,7 @@ type AddMemberModalProps = {
 type NewUserErrors = { name?: string; email?: string };
 
 /**
- * "Add Team Member" (doc 2 §2, §4, §8): pick someone from the suggestions, or create a new user
+ * "Add Team Member": pick someone from the suggestions, or create a new user
  * in a second step; then invite them with a role and a welcome message.
  */
 export function AddMemberModal({ open, onOpenChange, projectId }: AddMemberModalProps) {

@@ -19,7 +19,7 @@ function serverMessage(error: unknown): string {
 const KNOWN_NOT_FOUND = ['User not found', 'Project not found'];
 
 /**
- * The doc 2 §8 text for a failed add-member or invite call. (A pending invitation is never an
+ * The text for a failed add-member or invite call. (A pending invitation is never an
  * error here: the server answers 200 with `resent: true`.)
  */
 export function inviteErrorText(error: unknown, t: TFunction): string {
@@ -55,7 +55,7 @@ export function createUserErrorText(error: unknown, t: TFunction): string {
   return t('projects.addMember.errors.createUserFailed', { message: reason });
 }
 
-/** The doc 2 §8 alert text for a failed invitation cancel. */
+/** The alert text for a failed invitation cancel. */
 export function cancelInvitationErrorText(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('projects.team.cancelErrors.default');
   switch (error.status) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Member } from '../../api/members/members-api.ts';
 import { useRemoveMember } from '../../api/members/use-remove-member.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { ConfirmDialog } from '../projects/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 
 type RemoveMemberModalProps = {
   projectId: string;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberRole } from '../../api/projects/types.ts';
 import { inputClass } from '../../components/text-field.tsx';
 
-// The order of doc 2 §5; the shared module holds the same list but would pull Zod into the page.
+// Member, leader, manager, observer; the shared module holds the same list but would pull Zod into the page.
 /** Roles a member can be given, default first. */
 export const MEMBER_ROLE_OPTIONS = [
   'member',

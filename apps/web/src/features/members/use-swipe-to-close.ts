@@ -1,6 +1,6 @@
 import { useRef, useState, type TouchEvent } from 'react';
 
-/** A downward swipe longer than this closes the sheet (doc 2 §9). */
+/** A downward swipe longer than this closes the sheet. */
 export const SWIPE_CLOSE_PX = 120;
 
 /** Whether a downward drag of `deltaY` pixels should close the sheet. */

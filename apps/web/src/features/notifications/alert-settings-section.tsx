@@ -233,8 +233,8 @@ function VibrationGroup() {
 }
 
 /**
- * Settings → Notifications: this device's sound, browser notifications and vibration (doc 3 §3
- * local settings, §9). Every change applies at once; there is nothing to save.
+ * Settings → Notifications: this device's sound, browser notifications and vibration
+ * (docs/PRODUCT.md, Alerts on this device). Every change applies at once; there is nothing to save.
  */
 export function AlertSettingsSection() {
   const { t } = useTranslation();

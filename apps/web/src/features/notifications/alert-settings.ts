@@ -1,5 +1,5 @@
 /**
- * This device's in-tab alert settings (doc 3 §3 "Local settings"): the sound, browser
+ * This device's in-tab alert settings: the sound, browser
  * notifications and vibration. They stay in the browser on purpose: whether this laptop beeps
  * is a property of the device, not of the account (the server keeps what is sent and when).
  *
@@ -9,7 +9,7 @@
  */
 export const ALERT_SETTINGS_STORAGE_KEY = 'notification_alert_settings';
 
-/** Doc 3 §3: the sounds one can choose; "default" is the soft two-note tone. */
+/** The sounds one can choose; "default" is the soft two-note tone. */
 export const SOUND_TYPES = ['default', 'chime', 'pop', 'bell'] as const;
 export type SoundType = (typeof SOUND_TYPES)[number];
 
@@ -19,7 +19,7 @@ export type AlertSettings = {
   manager: { audio: boolean; browser: boolean; vibrate: boolean };
 };
 
-/** Doc 3 §3 and §9: the defaults (volume 0.5). */
+/** The defaults (volume 0.5). */
 export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   audio: { enabled: true, volume: 0.5, soundType: 'default' },
   browser: { enabled: true, showOnFocus: false, requireInteraction: false },

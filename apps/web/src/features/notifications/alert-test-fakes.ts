@@ -140,5 +140,5 @@ export function installAlertFakes({
   };
 }
 
-/** The fundamental of each sound (doc 3 §9), to tell them apart in the recorded tones. */
+/** The fundamental of each sound, to tell them apart in the recorded tones. */
 export const SOUND_PITCH = { default: 880, chime: 1046.5, pop: 620, bell: 830 } as const;

@@ -4,7 +4,7 @@ import { notificationFixture } from '../../api/notifications/notification-fixtur
 import type { AppNotification } from '../../api/notifications/types.ts';
 import { queryClient } from '../../app/query/query-client-instance.ts';
 import { HeaderMenus } from '../../app/shell/header-menus.tsx';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { resetAnnounced } from './use-new-arrivals.ts';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();

@@ -20,7 +20,7 @@ import { useOpenNotification } from './use-open-notification.ts';
 export const BELL_LIST_SIZE = 10;
 
 /**
- * The bell's dropdown (doc 3 §2.3): the newest notifications with the filter tabs, Mark all
+ * The bell's dropdown: the newest notifications with the filter tabs, Mark all
  * read, and a link to the page. `onClose` closes the dropdown (after following a link).
  */
 export function BellPanel({ onClose }: { onClose: () => void }) {

@@ -17,7 +17,7 @@ import {
 import { invitationView } from './invitation-view.ts';
 
 /**
- * Accept and Decline for an invitation notification, in place (doc 3 §4): accepting opens the
+ * Accept and Decline for an invitation notification, in place: accepting opens the
  * project one second later. An invitation that is no longer pending (cancelled, answered
  * elsewhere, unknown, expired) shows read-only text instead.
  */
@@ -77,7 +77,7 @@ export function InvitationActions({
           // Not cleared on unmount: the bell or pop-up may close meanwhile, the promise stands.
           setTimeout(() => void navigate(`/dashboard/projects/${projectId}`), ACCEPT_REDIRECT_MS);
         },
-        // Doc 3 §8: failures clear the state silently. The pending list is read again either
+        // Failures clear the state silently. The pending list is read again either
         // way, so one that is no longer pending (INVITATION_NOT_PENDING) turns into text.
         onError: () => setBusy(null),
       },

@@ -1,11 +1,10 @@
 /**
- * This device's answers to invitations (doc 3 §4: "the status is cached locally; entries older
- * than 30 days are purged"). The server stays the truth: an invitation still in the caller's
+ * This device's answers to invitations, kept 30 days. The server stays the truth: an invitation still in the caller's
  * pending list is pending whatever this says; the cache only words what is no longer there
  * ("You accepted…" rather than "no longer pending").
  */
 const STORAGE_KEY = 'invitation_answers';
-/** Doc 3 §9: invitation status cache 30 days. */
+/** How long an answer is remembered. */
 export const INVITATION_ANSWER_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type InvitationAnswer = 'accepted' | 'declined';

@@ -11,7 +11,7 @@ import { useAutoDismiss } from './use-auto-dismiss.ts';
 import { useNewArrivals } from './use-new-arrivals.ts';
 import { useQuietNow } from './use-quiet-now.ts';
 
-/** Doc 3 §2.3: the invitation pop-up dismisses itself after 8 s (paused while hovered). */
+/** The invitation pop-up dismisses itself after 8 s (paused while hovered). */
 export const INVITATION_POPUP_MS = 8_000;
 
 function InvitationPopup({
@@ -69,7 +69,7 @@ function InvitationPopup({
 }
 
 /**
- * Pops up each unread invitation notification newer than 2 minutes (doc 3 §2.3), where it can be
+ * Pops up each unread invitation notification newer than 2 minutes, where it can be
  * answered at once; not during the user's quiet hours. Its quiet sound comes from
  * useBrowserNotifications, which rings once per arrival.
  */

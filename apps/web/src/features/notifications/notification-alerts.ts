@@ -4,10 +4,10 @@ import { readBrowserNotificationPermission } from './browser-notification-permis
 import { isUrgent } from './notification-filters.ts';
 import { playSound, soundAudible, URGENT_SOUND } from './notification-sounds.ts';
 
-/** Doc 3 §9: vibration patterns (ms on, off, on…). */
+/** Vibration patterns (ms on, off, on…). */
 export const VIBRATION_NORMAL = [200, 100, 200];
 export const VIBRATION_URGENT = [400, 200, 400, 200, 400];
-/** Doc 3 §9: a browser notification closes after 5 s unless it requires interaction. */
+/** A browser notification closes after 5 s unless it requires interaction. */
 export const BROWSER_NOTIFICATION_CLOSE_MS = 5_000;
 /**
  * Several notifications arriving together (a reconnection, a burst) ring once, not once each;
@@ -17,8 +17,8 @@ export const SOUND_GAP_MS = 1_000;
 const ICON = '/favicon.svg';
 
 /**
- * Whether the person is looking at this tab: it is visible and its window has focus. (Doc 3 §3
- * names the setting showOnFocus: a visible tab behind another application is not in front.)
+ * Whether the person is looking at this tab: it is visible and its window has focus. (The
+ * setting is named showOnFocus: a visible tab behind another application is not in front.)
  */
 export function isInFront(): boolean {
   return document.visibilityState === 'visible' && document.hasFocus();

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketStatus } from '../../api/realtime/socket-client.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { installAlertFakes } from './alert-test-fakes.ts';
 import { NotificationCentreHost } from './notification-centre-host.tsx';
 

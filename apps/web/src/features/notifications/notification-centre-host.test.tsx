@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationFixture } from '../../api/notifications/notification-fixture.ts';
 import type { AppNotification } from '../../api/notifications/types.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { NotificationCentreHost } from './notification-centre-host.tsx';
 import { resetAnnounced } from './use-new-arrivals.ts';
 import { installAlertFakes, SOUND_PITCH } from './alert-test-fakes.ts';

@@ -1,6 +1,6 @@
 import type { AppNotification, NotificationType } from '../../api/notifications/types.ts';
 
-/** The filter tabs of the page and the bell (doc 3 §2.3), in order. */
+/** The filter tabs of the page and the bell, in order. */
 export const NOTIFICATION_TABS = [
   'all',
   'unread',

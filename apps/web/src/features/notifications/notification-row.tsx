@@ -18,7 +18,7 @@ type NotificationRowProps = {
   onDelete?: () => void;
 };
 
-/** A data export's download link (issue 13), only ever this server's own export route. */
+/** A data export's download link, only ever this server's own export route. */
 function exportDownloadOf(notification: NotificationRowProps['notification']): string | null {
   const url = notification.metadata.download_url;
   return typeof url === 'string' && url.startsWith('/api/auth/export/') ? url : null;

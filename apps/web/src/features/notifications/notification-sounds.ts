@@ -1,14 +1,14 @@
 import type { SoundType } from './alert-settings.ts';
 
 /**
- * The notification sounds (doc 3 §9: chime, pop, bell, and the soft default tone), generated
+ * The notification sounds (chime, pop, bell, and the soft default tone), generated
  * with Web Audio so there is no audio file to download. Browsers refuse sound before the page
  * has had a user gesture; then it stays silent rather than failing.
  */
 
-/** Doc 3 §9: the urgent sound plays twice, 300 ms apart. */
+/** The urgent sound plays twice, 300 ms apart. */
 export const URGENT_REPEAT_GAP_MS = 300;
-/** Doc 3 §9: urgent notifications ring the bell, whatever sound is chosen. */
+/** Urgent notifications ring the bell, whatever sound is chosen. */
 export const URGENT_SOUND: SoundType = 'bell';
 // Peak gain at full volume: a notification, not an alarm.
 const PEAK_GAIN = 0.2;
@@ -81,7 +81,7 @@ function playNote(ctx: AudioContext, at: number, note: Note, volume: number): vo
 }
 
 export type PlaySoundOptions = {
-  /** 0 to 1 (doc 3 §3: 0.5 by default). */
+  /** 0 to 1 (0.5 by default). */
   volume: number;
   /** How many times, 300 ms apart (urgent: twice). */
   times?: number;

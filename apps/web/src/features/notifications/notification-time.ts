@@ -6,11 +6,11 @@ import { useFormatters } from '../../i18n/use-formatters.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Doc 3 §9: "d ago" up to 6 days, then a date. */
+/** "d ago" up to 6 days, then a date. */
 const LAST_RELATIVE_DAY = 6;
 
 /**
- * A notification's age (doc 3 §9): "Just now", "Nm ago", "Nh ago", "Nd ago" up to 6 days, then
+ * A notification's age: "Just now", "Nm ago", "Nh ago", "Nd ago" up to 6 days, then
  * the date it was made.
  */
 export function notificationAgo(

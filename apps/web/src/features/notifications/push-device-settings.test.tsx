@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeCall } from '../../api/test-fakes.ts';
 import { base64UrlToBytes } from '../../api/push/browser-push.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { PushDeviceSettings } from './push-device-settings.tsx';
 
 const SERVER_KEY =

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notificationFixture } from '../../api/notifications/notification-fixture.ts';
 import { Sidebar } from '../../app/shell/sidebar.tsx';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 
 afterEach(() => localStorage.clear());
 

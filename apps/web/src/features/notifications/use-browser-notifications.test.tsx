@@ -4,7 +4,7 @@ import type { NotificationPages } from '../../api/notifications/notification-cac
 import { notificationFixture } from '../../api/notifications/notification-fixture.ts';
 import { notificationKeys } from '../../api/notifications/query-keys.ts';
 import type { AppNotification } from '../../api/notifications/types.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { updateAlertSettings } from './alert-settings.ts';
 import { installAlertFakes, SOUND_PITCH } from './alert-test-fakes.ts';
 import { NotificationCentreHost } from './notification-centre-host.tsx';

@@ -10,7 +10,7 @@ import { useQuietNow } from './use-quiet-now.ts';
 const everyType = () => true;
 
 /**
- * Alerts this device to each newly arrived notification (doc 3 §9): the sound, vibration and,
+ * Alerts this device to each newly arrived notification: the sound, vibration and,
  * while the tab is in the background, a browser notification that opens it when clicked. The
  * one place that makes sounds, so the urgent toast and the invitation pop-up never ring twice,
  * and only one tab of the browser alerts.

@@ -3,7 +3,7 @@ import { flattenPages } from '../../api/notifications/notification-cache.ts';
 import type { AppNotification } from '../../api/notifications/types.ts';
 import { useNotifications } from '../../api/notifications/use-notifications.ts';
 
-/** Doc 3 §2.3: only notifications newer than 2 minutes pop up. */
+/** Only notifications newer than 2 minutes pop up. */
 export const POPUP_MAX_AGE_MS = 2 * 60_000;
 
 // Once per notification and tab: kept in session storage so a reload within the 2 minutes does

@@ -4,7 +4,7 @@ import { useMarkNotificationsRead } from '../../api/notifications/use-mark-notif
 import { isInvitation } from './notification-filters.ts';
 
 /**
- * What clicking a notification does (doc 3 §4): marks it read, except an invitation's (it is
+ * What clicking a notification does: marks it read, except an invitation's (it is
  * read once answered), and follows its link.
  */
 export function useOpenNotification(): (notification: AppNotification) => void {

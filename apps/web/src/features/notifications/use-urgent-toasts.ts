@@ -5,7 +5,7 @@ import { isInvitation, isUrgent } from './notification-filters.ts';
 import { useNewArrivals } from './use-new-arrivals.ts';
 import { useQuietNow } from './use-quiet-now.ts';
 
-/** Doc 3 §9: an urgent toast stays 8 s (others 5 s). */
+/** An urgent toast stays 8 s (others 5 s). */
 export const URGENT_TOAST_MS = 8_000;
 
 const wanted = (notification: AppNotification) =>

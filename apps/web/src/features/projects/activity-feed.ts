@@ -17,7 +17,7 @@ export type FeedGroup = {
   items: FeedItem[];
 };
 
-/** How long ago something happened, in the coarsest unit that fits (doc 2 §9). */
+/** How long ago something happened, in the coarsest unit that fits. */
 export type RelativeTime = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; value: number };
 
 function dayKind(date: Date, now: Date): FeedGroup['day'] {

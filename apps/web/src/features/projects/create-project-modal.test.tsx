@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateProjectModal } from './create-project-modal.tsx';
-import { projectFixture } from './project-fixture.ts';
-import { renderWithApp } from './render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

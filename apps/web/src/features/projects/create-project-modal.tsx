@@ -7,11 +7,11 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { describeError } from '../../i18n/describe-error.ts';
-import { Field, Modal, textareaClass } from './modal.tsx';
+import { Field, Modal, textareaClass } from '../../components/modal.tsx';
 
 type CreateProjectModalProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** "Create New Project": a name (required) and an optional description (doc 2 §2, §5). */
+/** "Create New Project": a name (required) and an optional description. */
 export function CreateProjectModal({ open, onOpenChange }: CreateProjectModalProps) {
   const { t } = useTranslation();
   const toast = useToast();

@@ -1,4 +1,4 @@
-/** The name shown, and typed to confirm deletion, for a project without one (doc 2 §5). */
+/** The name shown, and typed to confirm deletion, for a project without one. */
 export const UNNAMED_PROJECT = 'Unnamed Project';
 
 /** What the owner must type to delete a project: its name, or "Unnamed Project". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectFixture } from './project-fixture.ts';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
 import { isProjectActive, visibleProjects } from './project-list-view.ts';
 
 const projects = [

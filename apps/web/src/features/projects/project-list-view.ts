@@ -1,7 +1,7 @@
 import type { ProjectStatusFilter } from '@crewline/shared/domain/project-enums';
 import type { Project, ProjectStatus } from '../../api/projects/types.ts';
 
-/** Sort orders of the projects list (doc 2 §9). */
+/** Sort orders of the projects list. */
 export const PROJECT_SORTS = ['latest', 'oldest', 'progressHigh', 'progressLow'] as const;
 /** A projects-list sort order. */
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
@@ -56,7 +56,7 @@ export function visibleProjects(
     .sort((a, b) => COMPARE[options.sort](a, b) || a.id.localeCompare(b.id));
 }
 
-/** Active when anyone on the team is online (doc 2 §2). */
+/** Active when anyone on the team is online. */
 export function isProjectActive(project: Pick<Project, 'team'>): boolean {
   return project.team.some((member) => member.online);
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar.tsx';
 import type { TeamEntry } from '../../api/projects/types.ts';
 
-/** How many avatars a card or row shows before "+n" (doc 2 §9). */
+/** How many avatars a card or row shows before "+n". */
 export const VISIBLE_AVATARS = 3;
 
 type TeamAvatarsProps = { team: readonly TeamEntry[]; showMore?: boolean };

@@ -13,7 +13,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { describeError } from '../../i18n/describe-error.ts';
-import { Field, Modal } from './modal.tsx';
+import { Field, Modal } from '../../components/modal.tsx';
 import { projectDisplayName } from './project-name.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '../../api/projects/types.ts';
 import { ResourcesTab } from '../../pages/project/resources-tab.tsx';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

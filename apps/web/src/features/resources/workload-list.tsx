@@ -9,7 +9,7 @@ const LEVEL_STYLE = {
   overloaded: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
 } as const;
 
-/** Each member's workload level and bottleneck flag (doc 2 §4), from the project's open tasks. */
+/** Each member's workload level and bottleneck flag (docs/PRODUCT.md, Workload), from the project's open tasks. */
 export function WorkloadList({
   members,
   tasks,

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser, type FakeCall, type FakeReply } from '../../api/test-fakes.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { AccountTab } from './account-tab.tsx';
 

@@ -8,7 +8,7 @@ import { DataExportSection } from './account/data-export-section.tsx';
 import { DeleteAccountDialog } from './account/delete-account-dialog.tsx';
 
 /**
- * Settings → Account: "Request Data Export" and "Delete Account" (doc 3 §2.6), both real:
+ * Settings → Account: "Request Data Export" and "Delete Account", both real:
  * the export is built on the server and downloaded through a 7-day link; deletion hands over
  * or deletes the projects the person owns, removes the account and signs out to the landing page.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AVATAR_TYPES } from '@crewline/shared';
 import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { Modal } from '../projects/modal.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { uploadAvatar } from '../../api/avatar/avatar-api.ts';
 import { cropToBlob, type PixelArea } from './crop-image.ts';

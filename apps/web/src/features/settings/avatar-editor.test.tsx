@@ -5,7 +5,7 @@ import type { User } from '@crewline/shared/contracts/auth';
 import { fakeUser, type FakeCall, type FakeReply } from '../../api/test-fakes.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { Avatar } from '../../components/avatar.tsx';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { AvatarEditor } from './avatar-editor.tsx';
 
 // The canvas crop needs a real browser; here it hands back a small PNG-typed blob.

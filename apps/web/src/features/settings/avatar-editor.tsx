@@ -6,7 +6,7 @@ import { removeAvatar } from '../../api/avatar/avatar-api.ts';
 import { AvatarCropDialog, avatarErrorKey } from './avatar-crop-dialog.tsx';
 
 /**
- * "Change Avatar" (doc 3 §2.6, working here) and "Remove" beside the Profile tab's picture. The
+ * "Change Avatar" and "Remove" beside the Profile tab's picture. The
  * saved user replaces the signed-in one, so the header and every other place update at once.
  */
 export function AvatarEditor() {

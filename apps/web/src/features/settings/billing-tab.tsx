@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Settings → Billing, told honestly: the free tier and its member count (doc 1 §9), no payment
+ * Settings → Billing, told honestly: the free tier and its member count, no payment
  * form because there is no payment provider, and that Crewline itself is free to self-host.
  */
 export function BillingTab() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles.ts';
 import { KeyboardShortcutsDialog } from '../chat/keyboard-shortcuts-dialog.tsx';
-import { Modal } from '../projects/modal.tsx';
+import { Modal } from '../../components/modal.tsx';
 
 /** Where "Documentation" leads: this server's own API reference (always there, no network). */
 export const DOCS_URL = '/api/docs';

@@ -1,8 +1,8 @@
 import { initialsOf } from '../../components/avatar.tsx';
 
 /**
- * The large picture at the top of the Profile tab: the photo, or at most two initials (doc 3
- * §9). Drawn by CSS like the app's small avatars, so the letters are not read out twice.
+ * The large picture at the top of the Profile tab: the photo, or at most two initials.
+ * Drawn by CSS like the app's small avatars, so the letters are not read out twice.
  */
 export function ProfileAvatar({ name, src }: { name: string; src: string | null }) {
   const box = 'size-20 shrink-0 rounded-full';

@@ -9,7 +9,7 @@ import {
 
 type NamedLink = (typeof NAMED_SOCIAL_LINKS)[number];
 
-/** What the Profile form edits; the e-mail is shown but never sent (doc 3 §5). */
+/** What the Profile form edits; the e-mail is shown but never sent. */
 export type ProfileValues = { name: string; bio: string } & Record<NamedLink, string> &
   Record<SocialSlot, string>;
 export type ProfileField = keyof ProfileValues;

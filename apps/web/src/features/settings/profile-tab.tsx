@@ -24,7 +24,7 @@ type ProfileTabProps = {
   save?: (body: ProfileUpdateBody) => Promise<User>;
 };
 
-/** Settings → Profile, exactly doc 3 §2.6 with a working avatar and social1…social5. */
+/** Settings → Profile: name, e-mail (read only), bio and links, with a working avatar and social1…social5. */
 export function ProfileTab({ user, save }: ProfileTabProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
@@ -53,7 +53,7 @@ export function ProfileTab({ user, save }: ProfileTabProps) {
     setProblems(found);
     const first = Object.keys(found)[0];
     if (first) {
-      // The save stops at the first bad field (doc 3 §5), where the person reads why.
+      // The save stops at the first bad field, where the person reads why.
       document.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeCall, FakeReply } from '../../api/test-fakes.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { SecurityTab } from './security-tab.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

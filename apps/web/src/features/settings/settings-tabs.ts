@@ -1,4 +1,4 @@
-/** The side menu of Settings, in the spec's order (doc 3 §2.6). */
+/** The side menu of Settings, in menu order. */
 export const SETTINGS_TABS = [
   'profile',
   'notifications',

@@ -5,14 +5,14 @@ import { ApiError } from '../../api/api-error.ts';
 import { problemsFromDetail, type ProfileProblems } from './profile-form.ts';
 import { saveProfile } from './profile-api.ts';
 
-/** How long "Profile updated successfully!" stays (doc 3 §9 "profile success 3 s"). */
+/** How long "Profile updated successfully!" stays. */
 export const PROFILE_SAVED_MS = 3_000;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 type Save = (body: ProfileUpdateBody) => Promise<{ user: User } | { problems: ProfileProblems }>;
 
-/** Saving → the success message for 3 s, or the failure message (doc 3 §4). */
+/** Saving → the success message for 3 s, or the failure message. */
 export function useProfileSave(save: (body: ProfileUpdateBody) => Promise<User> = saveProfile) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SaveState>('idle');

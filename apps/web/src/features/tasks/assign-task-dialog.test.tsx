@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taskFixture } from '../../api/tasks/task-fixture.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { AssignTaskDialog } from './assign-task-dialog.tsx';
 import { CreateFromMessageDialog } from './create-from-message-dialog.tsx';
 

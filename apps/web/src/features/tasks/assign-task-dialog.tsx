@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasks/types.ts';
 import { useCreateTask } from '../../api/tasks/use-create-task.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { Modal } from '../projects/modal.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { createTaskErrorText } from './create-task-error.ts';
 import { draftToCreateInput } from './draft-to-input.ts';
 import { TaskDraftForm } from './task-draft-form.tsx';
@@ -16,7 +16,7 @@ type AssignTaskDialogProps = {
   onAssigned?: (task: Task) => void;
 };
 
-/** "Assign Task": a new task in the project, assigned to one member (doc 2 §2, §6). */
+/** "Assign Task": a new task in the project, assigned to one member. */
 export function AssignTaskDialog({
   open,
   onOpenChange,

@@ -5,7 +5,7 @@ import type { Task } from '../../api/tasks/types.ts';
 import { useCreateTask } from '../../api/tasks/use-create-task.ts';
 import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { Field, Modal } from '../projects/modal.tsx';
+import { Field, Modal } from '../../components/modal.tsx';
 import { projectDisplayName } from '../projects/project-name.ts';
 import { createTaskErrorText } from './create-task-error.ts';
 import { draftToCreateInput } from './draft-to-input.ts';
@@ -14,7 +14,7 @@ import { TaskDraftForm } from './task-draft-form.tsx';
 type CreateFromMessageDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The chat message's text; parsed into the form's first values (doc 2 §5). */
+  /** The chat message's text; parsed into the form's first values (docs/PRODUCT.md, Creating a task from a message). */
   message: string;
   /** The project of the message's thread, where the task is created. */
   projectId: string;

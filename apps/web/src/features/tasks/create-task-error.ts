@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/api-error.ts';
 
 /**
- * The "Create task" error text of doc 2 §8: 400, 401, 404, 422 and 500 have their own
+ * The "Create task" error text: 400, 401, 404, 422 and 500 have their own
  * sentences, any other server message passes through, else the default.
  */
 export function createTaskErrorText(error: unknown, t: TFunction): string {

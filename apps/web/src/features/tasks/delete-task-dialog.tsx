@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasks/types.ts';
 import { useDeleteTask } from '../../api/tasks/use-delete-task.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { ConfirmDialog } from '../projects/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 
 type DeleteTaskDialogProps = { task: Task | null; onClose: () => void };
 
-/** Asks before a card's delete button deletes; a failure is shown in place (doc 2 §8). */
+/** Asks before a card's delete button deletes; a failure is shown in place. */
 export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();

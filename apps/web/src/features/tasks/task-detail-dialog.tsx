@@ -16,7 +16,7 @@ import { useFormatters } from '../../i18n/use-formatters.ts';
 import { FromMessageLink } from '../chat/from-message-link.tsx';
 import { TaskComments } from '../comments/task-comments.tsx';
 import { TaskTimeSection } from '../time/task-time-section.tsx';
-import { Modal } from '../projects/modal.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { projectDisplayName } from '../projects/project-name.ts';
 import { StatusBadge } from '../projects/status-badge.tsx';
 
@@ -26,7 +26,7 @@ const PRIORITY_TONES: Record<TaskPriority, string> = {
   high: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 };
 
-// Doc 1 §4: done (or completed), in progress and in review have their own colours; the rest
+// Done (or completed), in progress and in review have their own colours; the rest
 // show a neutral state.
 const STATUS_TONES: Partial<Record<TaskStatus, string>> = {
   done: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
@@ -82,14 +82,14 @@ type TaskDetailDialogProps = {
   /** The task's project, for its name and status; omitted when not loaded. */
   project?: Pick<Project, 'id' | 'title' | 'status'> | null;
   onClose: () => void;
-  /** When given, an Edit Task button calls it (doc 1 §2: only when an edit action is supplied). */
+  /** When given, an Edit Task button calls it; without it there is no button. */
   onEdit?: (task: Task) => void;
   /** Someone else deleted the task while it was open: say so, offer no edit. */
   deleted?: boolean;
 };
 
 /**
- * The read-only view of a task (doc 1 §2): priority, status, relative due label, description,
+ * The read-only view of a task: priority, status, relative due label, description,
  * due date, assignee, project with status, created date and a click-to-copy id. Escape and a
  * click outside close it (Radix).
  */

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { remoteDeletions } from '../../api/realtime/remote-deletions.ts';
 import { taskFixture } from '../../api/tasks/task-fixture.ts';
 import type { Task } from '../../api/tasks/types.ts';
-import { projectFixture } from '../projects/project-fixture.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { TaskDialogs } from './task-dialogs.tsx';
 import { useTaskDialogs } from './use-task-dialogs.ts';
 
@@ -21,12 +21,14 @@ function Harness({ initial, open }: { initial: Task[]; open: 'detail' | 'edit' }
   const [tasks, replace] = useState(initial);
   setTasks = replace;
   const first = tasks[0];
+  // Opens once, on the first render's task.
+  const opened = useRef(false);
   useEffect(() => {
-    if (!first) return;
+    if (opened.current || !first) return;
+    opened.current = true;
     if (open === 'detail') dialogs.openDetail(first);
     else dialogs.openEdit(first);
-    // Opens once, on the first render's task.
-  }, []);
+  }, [dialogs, first, open]);
   return <TaskDialogs dialogs={dialogs} tasks={tasks} projects={[project]} />;
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { inputClass } from '../../components/text-field.tsx';
-import { Field, textareaClass } from '../projects/modal.tsx';
+import { Field, textareaClass } from '../../components/modal.tsx';
 import { PrioritySelect } from './task-select-fields.tsx';
 
 /** A quick task draft: what Create Task from Message and Assign Task ask for. */
@@ -28,7 +28,7 @@ type TaskDraftFormProps = {
 
 /**
  * Title, description, priority and due date, with "Task title is required" shown on submit
- * when the title is blank (doc 2 §5).
+ * when the title is blank.
  */
 export function TaskDraftForm({
   initial,

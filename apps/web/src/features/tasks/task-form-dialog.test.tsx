@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taskFixture } from '../../api/tasks/task-fixture.ts';
-import { projectFixture } from '../projects/project-fixture.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { TaskFormDialog } from './task-form-dialog.tsx';
 import type { TaskFormValues } from './task-form-state.ts';
 

@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { Field, Modal, textareaClass } from '../projects/modal.tsx';
+import { Field, Modal, textareaClass } from '../../components/modal.tsx';
 import { createTaskErrorText } from './create-task-error.ts';
 import {
   emptyTaskForm,
@@ -41,7 +41,7 @@ type TaskFormDialogProps = {
 };
 
 /**
- * "Create New Task" / "Edit Task" (doc 2 §2, §5): sections Task Details, Project & Status,
+ * "Create New Task" / "Edit Task": sections Task Details, Project & Status,
  * Priority & Timing. The form lives inside the dialog's content, which unmounts on close, so
  * closing by the backdrop, Escape, X or Cancel always resets it.
  */

@@ -22,7 +22,7 @@ export type TaskFormValues = {
 /** Which form field is wrong, as a key of `tasks.form`. */
 export type TaskFormErrors = { title?: 'titleRequired'; projectId?: 'projectRequired' };
 
-/** A fresh create form; new tasks default to To Do and Medium (doc 2 §4). */
+/** A fresh create form; new tasks default to To Do and Medium. */
 export function emptyTaskForm(preset: Partial<TaskFormValues> = {}): TaskFormValues {
   return {
     title: '',
@@ -49,7 +49,7 @@ export function taskToForm(task: Task, timeZone: string): TaskFormValues {
   };
 }
 
-/** The form's problems: a title is required after trimming, and so is a project (doc 2 §5). */
+/** The form's problems: a title is required after trimming, and so is a project. */
 export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   const errors: TaskFormErrors = {};
   if (values.title.trim() === '') errors.title = 'titleRequired';
@@ -57,7 +57,7 @@ export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   return errors;
 }
 
-/** The POST body: an empty assignee, description or date is left out (doc 2 §5). */
+/** The POST body: an empty assignee, description or date is left out. */
 export function toCreateInput(values: TaskFormValues): TaskCreateInput {
   const input: TaskCreateInput = {
     title: values.title.trim(),
@@ -74,7 +74,7 @@ export function toCreateInput(values: TaskFormValues): TaskCreateInput {
 
 /**
  * The PUT body of an edit. An empty assignee or date is sent as null, which unassigns or clears
- * it (the earlier product could not unassign; we can, see spec/README.md).
+ * it (the earlier product could not unassign; we can).
  */
 export function toUpdateInput(values: TaskFormValues): TaskUpdateInput {
   return {

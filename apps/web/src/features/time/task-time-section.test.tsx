@@ -5,8 +5,8 @@ import { taskFixture } from '../../api/tasks/task-fixture.ts';
 import { timeEntryFixture } from '../../api/time-entries/time-entry-fixture.ts';
 import type { TimeEntry } from '../../api/time-entries/types.ts';
 import type { FakeReply } from '../../api/test-fakes.ts';
-import { projectFixture } from '../projects/project-fixture.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { TaskTimeSection } from './task-time-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { taskFixture } from '../../api/tasks/task-fixture.ts';
 import type { Task } from '../../api/tasks/types.ts';
 import { TasksTab } from '../../pages/project/tasks-tab.tsx';
-import { installFakeMedia } from '../chat/composer/fake-media.ts';
-import { projectFixture } from '../projects/project-fixture.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { installFakeMedia } from '../../test/fake-media.ts';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { FakeXhr } from './fake-transcribe-xhr.ts';
 
 // Wednesday 15 May 2030, mid-morning in any zone a test machine is likely to be in.

@@ -14,7 +14,7 @@ type BoardVoiceButtonProps = {
 };
 
 /**
- * A board column's voice button (doc 2 §2, §5): records with the board's deadline hint, then
+ * A board column's voice button: records with the board's deadline hint, then
  * opens the Voice Task Preview with the board's parser, fixed to this project and column; the
  * created task joins the board's cache, so it appears in the column at once.
  */

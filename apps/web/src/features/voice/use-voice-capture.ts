@@ -13,11 +13,11 @@ import {
   useMediaRecorder,
   type MicrophoneFailure,
   type RecordingSpec,
-} from './recorder/use-media-recorder.ts';
+} from '../../components/use-media-recorder.ts';
 import { useTranscriptionEngine } from './use-transcription-engine.ts';
 import type { VoiceTranscript } from './voice-record-button.tsx';
 
-/** A voice task recording stops itself after two minutes (doc 1 §9, doc 2 §5). */
+/** A voice task recording stops itself after two minutes. */
 export const VOICE_TASK_MAX_SECONDS = 120;
 
 const VOICE_TASK_SPEC: RecordingSpec = {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeMediaRecorder, installFakeMedia } from '../chat/composer/fake-media.ts';
+import { FakeMediaRecorder, installFakeMedia } from '../../test/fake-media.ts';
 import { FakeXhr, installFakeTranscription } from './fake-transcribe-xhr.ts';
 import { VoiceRecordButton, type VoiceTranscript } from './voice-record-button.tsx';
 

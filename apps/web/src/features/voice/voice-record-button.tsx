@@ -31,9 +31,9 @@ const BUSY_STEPS: ReadonlySet<VoicePhase['step']> = new Set([
 ]);
 
 /**
- * Records speech, uploads it with progress and hands the transcript over (doc 2 §5, §8): a
+ * Records speech, uploads it with progress and hands the transcript over: a
  * visible timer and level meter while recording, Escape cancels, a stop at two minutes, the
- * spec's microphone, size and transcription texts, and every state change announced.
+ * microphone, size and transcription error texts, and every state change announced.
  */
 export function VoiceRecordButton({
   label,
@@ -270,7 +270,8 @@ function announcementKey(
     case 'uploading':
     case 'transcribing':
       return 'voice.transcribing';
-    default:
+    case 'idle':
+    case 'failed':
       return null;
   }
 }

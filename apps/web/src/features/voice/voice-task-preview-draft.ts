@@ -6,7 +6,7 @@ import {
   type VoiceTaskDraft,
 } from '@crewline/shared';
 
-/** Which of doc 2 §5's two parsers reads the transcript. */
+/** Which of the two parsers reads the transcript (docs/PRODUCT.md, Voice tasks). */
 export type VoiceParseFlavour = 'dashboard' | 'board';
 
 /**

@@ -14,7 +14,7 @@ type VoiceTaskLauncherProps = {
 };
 
 /**
- * The dashboard's and Tasks screen's voice button (issue 12, Web 3): speech is recorded and
+ * The dashboard's and Tasks screen's voice button: speech is recorded and
  * transcribed, then read with the dashboard parser into the Voice Task Preview. Nothing shows
  * while the caller has no project to create tasks in.
  */

@@ -4,8 +4,8 @@ import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { taskFixture } from '../../api/tasks/task-fixture.ts';
 import { ar } from '../../i18n/locales/ar/index.ts';
-import { projectFixture } from '../projects/project-fixture.ts';
-import { renderWithApp } from '../projects/render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { VoiceTaskPreview, type VoiceTaskPreviewProps } from './voice-task-preview.tsx';
 
 // Wednesday 15 May 2030, mid-morning everywhere a test machine is likely to be.

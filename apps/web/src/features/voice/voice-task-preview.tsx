@@ -17,7 +17,7 @@ import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { browserClock } from '../../i18n/local-days.ts';
-import { Field, Modal, textareaClass } from '../projects/modal.tsx';
+import { Field, Modal, textareaClass } from '../../components/modal.tsx';
 import { toCreateInput, validateTaskForm } from '../tasks/task-form-state.ts';
 import {
   AssigneeSelect,
@@ -43,14 +43,14 @@ export type VoiceTaskPreviewProps = {
   defaultProjectId?: string;
   /** The new task's status (the board column's); To Do otherwise. */
   status?: TaskStatus;
-  /** Doc 2 §5's parser: the dashboard's (with assignee and steps) unless the board's. */
+  /** Which parser (docs/PRODUCT.md, Voice tasks): the dashboard's (with assignee and steps) unless the board's. */
   flavour?: VoiceParseFlavour;
   onClose: () => void;
   onCreated?: (task: Task) => void;
 };
 
 /**
- * The Voice Task Preview (doc 2 §2, §5): the task parsed from speech, every field editable,
+ * The Voice Task Preview: the task parsed from speech, every field editable,
  * created in the chosen project. The spoken assignee is matched against that project's
  * members, again whenever the project changes (the earlier product gave the preview no members
  * on the Tasks screen; we do). The form unmounts on close, so each opening starts afresh.
@@ -104,7 +104,7 @@ function PreviewForm({
   const id = useId();
   const create = useCreateTask();
   const noSpeech = transcript.trim() === '';
-  // Parsed once per opening, in the viewer's zone and interface language (issue 12).
+  // Parsed once per opening, in the viewer's zone and interface language.
   const [draft] = useState(() =>
     parseVoiceDraft(transcript, flavour, browserClock(), toLanguage(i18n.language)),
   );

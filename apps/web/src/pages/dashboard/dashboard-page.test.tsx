@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { taskFixture } from '../../api/tasks/task-fixture.ts';
-import { projectFixture } from '../../features/projects/project-fixture.ts';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 

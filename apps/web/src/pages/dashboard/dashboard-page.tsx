@@ -17,7 +17,7 @@ import { useClock } from './hooks/use-clock.ts';
 import { useDashboardData } from './hooks/use-dashboard-data.ts';
 import { useDashboardView } from './hooks/use-dashboard-view.ts';
 
-/** The dashboard overview (doc 1 §1, §2): greeting, stats, and the list, calendar or timeline. */
+/** The dashboard overview: greeting, stats, and the list, calendar or timeline. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -47,7 +47,7 @@ export function DashboardPage() {
             {t('dashboard.today', { date: date(clock.now, { dateStyle: 'full' }) })}
           </p>
         </div>
-        {/* Speech to a task in the first recent project (doc 2 §7), confirmed in the preview. */}
+        {/* Speech to a task in the first recent project, confirmed in the preview. */}
         <VoiceTaskLauncher
           projects={data.projects}
           onTypeInstead={(projectId) => dialogs.openCreate({ projectId })}

@@ -1,7 +1,7 @@
 import { greetingName, greetingPeriod } from '@crewline/shared/domain/greeting';
 import { useTranslation } from 'react-i18next';
 
-/** "Good morning/afternoon/evening, {name}" and the line under it (doc 1 §1). */
+/** "Good morning/afternoon/evening, {name}" and the line under it. */
 export function Greeting({ name, now }: { name: string | null | undefined; now: Date }) {
   const { t } = useTranslation();
   const displayName = greetingName(name) ?? t('dashboard.defaultName');

@@ -14,7 +14,7 @@ export function isDevelopmentBuild(): boolean {
  */
 export async function isServerAdmin(): Promise<boolean> {
   try {
-    await api.get<RealtimeDiagnosticsJson>('/api/admin/realtime', { cache: false });
+    await api.get<RealtimeDiagnosticsJson>('/api/admin/realtime');
     return true;
   } catch {
     return false;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query/query-client-instance.ts';
-import { renderWithApp } from '../../features/projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { renderRoute } from '../../test/render-route.tsx';
 import { ApiTestPage } from './api-test/api-test-page.tsx';
 import { MessageDebugTestPage } from './message-debug-test/message-debug-test-page.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { FileBrowser } from '../../features/files/file-browser.tsx';
 
-/** /dashboard/files (doc 3 §2.10): the caller's projects as folders, then their files. */
+/** /dashboard/files: the caller's projects as folders, then their files. */
 export function FilesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.files.title'));

@@ -8,8 +8,8 @@ import { applyChatEvent } from '../../api/realtime/apply-chat-events.ts';
 import { createRealtimeCache } from '../../api/realtime/realtime-cache.ts';
 import { createDeletionLog } from '../../api/realtime/remote-deletions.ts';
 import { fakeUser, type createFakeServer } from '../../api/test-fakes.ts';
-import { projectFixture } from '../../features/projects/project-fixture.ts';
-import { renderWithApp } from '../../features/projects/render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { InboxPage } from './inbox-page.tsx';
 
 type FakeServer = ReturnType<typeof createFakeServer>;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { ChatScreen } from '../../features/chat/chat-screen.tsx';
 
-/** /dashboard/inbox: every conversation the user reads (doc 3 §2.1). */
+/** /dashboard/inbox: every conversation the user reads. */
 export function InboxPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('chat.inbox.title'));

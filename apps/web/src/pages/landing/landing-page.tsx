@@ -29,7 +29,7 @@ const STATS = [
   { value: 'languages', label: 'languagesLabel' },
 ] as const;
 
-/** The marketing landing page (doc 1 §1–2). */
+/** The marketing landing page. */
 export function LandingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('landing.title'));

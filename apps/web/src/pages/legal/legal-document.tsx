@@ -7,7 +7,7 @@ type LegalDocumentProps = {
   sections: readonly string[];
 };
 
-/** A legal page; "last updated" shows today's date in the interface language (doc 1 §2). */
+/** A legal page; "last updated" shows today's date in the interface language. */
 export function LegalDocument({ doc, sections }: LegalDocumentProps) {
   const { t } = useTranslation();
   const { date } = useFormatters();

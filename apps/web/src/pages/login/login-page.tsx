@@ -24,7 +24,7 @@ function providerName(id: string | null): string | null {
 type Banner = { tone: 'error' | 'info'; text: string } | null;
 type LoginNotice = { notice?: 'passwordChanged' } | null;
 
-/** Sign-in with e-mail and password or a provider (doc 1 §2, §4, §5, §8). */
+/** Sign-in with e-mail and password or a provider. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { login, status } = useAuth();

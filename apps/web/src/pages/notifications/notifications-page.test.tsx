@@ -4,7 +4,7 @@ import type { Invitation } from '../../api/invitations/invitations-api.ts';
 import { notificationFixture } from '../../api/notifications/notification-fixture.ts';
 import type { AppNotification } from '../../api/notifications/types.ts';
 import type { createFakeServer } from '../../api/test-fakes.ts';
-import { renderWithApp } from '../../features/projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 
 type FakeServer = ReturnType<typeof createFakeServer>;

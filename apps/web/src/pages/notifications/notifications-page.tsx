@@ -31,7 +31,7 @@ import { ClearAllDialog } from './components/clear-all-dialog.tsx';
 import { NotificationCounters } from './components/notification-counters.tsx';
 
 /**
- * /dashboard/notifications (doc 3 §2.3): tabs with counts, the header counters, Mark All Read,
+ * /dashboard/notifications: tabs with counts, the header counters, Mark All Read,
  * Clear Read, Clear All (confirmed), selection with "Delete (n)", invitations answered in place.
  */
 export function NotificationsPage() {
@@ -219,7 +219,7 @@ export function NotificationsPage() {
   );
 }
 
-/** The empty state (doc 3 §2.3): "All caught up!" with Create a Project and Invite Team Members. */
+/** The empty state: "All caught up!" with Create a Project and Invite Team Members. */
 function CaughtUp() {
   const { t } = useTranslation();
   return (

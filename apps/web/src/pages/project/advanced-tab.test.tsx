@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '../../api/projects/types.ts';
-import { projectFixture } from '../../features/projects/project-fixture.ts';
-import { renderWithApp } from '../../features/projects/render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { AdvancedTab } from './advanced-tab.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

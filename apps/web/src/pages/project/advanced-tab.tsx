@@ -22,7 +22,7 @@ export function ProjectSettings({ project }: { project: Project }) {
   );
 }
 
-/** The advanced tab: owner only; anyone else is sent to the overview (doc 2 §4). */
+/** The advanced tab: owner only; anyone else is sent to the overview. */
 export function AdvancedTab({ project }: { project: Project }) {
   if (!project.can.open_advanced) {
     return (

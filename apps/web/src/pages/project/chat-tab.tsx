@@ -1,7 +1,7 @@
 import type { Project } from '../../api/projects/types.ts';
 import { ChatScreen } from '../../features/chat/chat-screen.tsx';
 
-/** The project's chat (doc 3 §2.2): its threads, full height under the project's tabs. */
+/** The project's chat: its threads, full height under the project's tabs. */
 export function ChatTab({ project }: { project: Project }) {
   return <ChatScreen scope="project" project={project} />;
 }

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import type { Project } from '../../api/projects/types.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ProjectComments } from '../../features/comments/project-comments.tsx';
-import { ProgressBar } from '../../features/projects/status-badge.tsx';
+import { ProgressBar } from '../../components/progress-bar.tsx';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 import { ActivityFeed } from './components/activity-feed.tsx';
 import { ProjectDetailsEditor } from './components/project-details-editor.tsx';

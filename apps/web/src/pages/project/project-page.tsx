@@ -142,7 +142,7 @@ export function ProjectPage() {
   if (!project) return <PageSkeleton label={t('projects.page.loading')} />;
 
   const tab = tabFromLocation(pathname, params.get('tab'));
-  // The chat runs full-screen (doc 3 §2.2): below desktop width its tab keeps only the project's
+  // The chat runs full-screen: below desktop width its tab keeps only the project's
   // name and the tabs above it, so the conversation gets the height.
   const chat = tab === 'chat';
   return (

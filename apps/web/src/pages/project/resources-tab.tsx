@@ -17,7 +17,7 @@ import { WorkloadList } from '../../features/resources/workload-list.tsx';
 type Editor =
   { kind: 'resource'; editing?: Resource } | { kind: 'allocation'; editing?: Allocation } | null;
 
-// Issue 14 point 4: the owner and managers plan; every other member reads.
+// docs/PRODUCT.md, Roles: the owner and managers plan; every other member reads.
 const PLANNERS = new Set(['owner', 'manager']);
 
 /** The project's Resources tab: week grid, resources and allocations, and team workload. */

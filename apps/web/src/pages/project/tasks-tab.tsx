@@ -15,7 +15,7 @@ import { useTaskDialogs } from '../../features/tasks/use-task-dialogs.ts';
 import { BoardVoiceButton } from '../../features/voice/board-voice-button.tsx';
 
 /**
- * The project's task board (doc 2 §2). `?assignee={userId}` (the team panel's Assign Task)
+ * The project's task board. `?assignee={userId}` (the team panel's Assign Task)
  * opens the Assign Task dialog for that member.
  */
 export function TasksTab({ project }: { project: Project }) {

@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 
-/** Asks for a reset link; then the "Reset link sent!" state (doc 1 §2, §4). */
+/** Asks for a reset link; then the "Reset link sent!" state. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');

@@ -6,8 +6,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeCall } from '../../api/test-fakes.ts';
-import { projectFixture } from '../../features/projects/project-fixture.ts';
-import { renderWithApp } from '../../features/projects/render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

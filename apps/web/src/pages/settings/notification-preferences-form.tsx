@@ -62,7 +62,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Settings → Notifications: edits the preferences the server keeps (issue 11). */
+/** Settings → Notifications: edits the preferences the server keeps. */
 export function NotificationPreferencesForm() {
   const { t } = useTranslation();
   const preferences = useNotificationPreferences();

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser, type FakeCall, type FakeReply } from '../../api/test-fakes.ts';
-import { renderWithApp } from '../../features/projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -37,7 +37,7 @@ function TabContent({ tab }: { tab: SettingsTab }) {
   }
 }
 
-/** Settings (doc 3 §2.6): a side menu of six tabs, the open one remembered in `?tab=`. */
+/** Settings: a side menu of six tabs, the open one remembered in `?tab=`. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

@@ -13,7 +13,7 @@ import { describeError } from '../../i18n/describe-error.ts';
 
 type Banner = { tone: 'error' | 'info'; text: string } | null;
 
-/** Account creation with the live password checklist (doc 1 §2, §5). */
+/** Account creation with the live password checklist. */
 export function SignupPage() {
   const { t } = useTranslation();
   const { register, status } = useAuth();

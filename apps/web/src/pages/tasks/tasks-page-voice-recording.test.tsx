@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taskFixture } from '../../api/tasks/task-fixture.ts';
-import { installFakeMedia } from '../../features/chat/composer/fake-media.ts';
-import { projectFixture } from '../../features/projects/project-fixture.ts';
-import { renderWithApp } from '../../features/projects/render-with-app.tsx';
+import { installFakeMedia } from '../../test/fake-media.ts';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { FakeXhr } from '../../features/voice/fake-transcribe-xhr.ts';
 import { TasksPage } from './tasks-page.tsx';
 

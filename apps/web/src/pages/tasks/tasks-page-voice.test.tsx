@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taskFixture } from '../../api/tasks/task-fixture.ts';
-import { projectFixture } from '../../features/projects/project-fixture.ts';
-import { renderWithApp } from '../../features/projects/render-with-app.tsx';
+import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { sayNext } from '../../features/voice/voice-task-preview-fake-button.tsx';
 import { TasksPage } from './tasks-page.tsx';
 

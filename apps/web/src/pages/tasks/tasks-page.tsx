@@ -44,7 +44,7 @@ export function TasksPage() {
   );
   const all = useMemo(() => tasks.data ?? [], [tasks.data]);
   const visible = useMemo(
-    // Search belongs to the list view only (doc 2 §2); the board shows every filtered task.
+    // Search belongs to the list view only; the board shows every filtered task.
     () => filterTasks(all, { search: view === 'list' ? search : '', projectId, priority }),
     [all, view, search, projectId, priority],
   );

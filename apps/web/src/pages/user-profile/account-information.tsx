@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 
-/** Member Since, Last Updated and the user id with a copy button (doc 3 §2.7). */
+/** Member Since, Last Updated and the user id with a copy button. */
 export function AccountInformation({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const { date } = useFormatters();

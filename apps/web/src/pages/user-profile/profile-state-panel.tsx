@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 
-/** An error of the profile page (doc 3 §8) with "Return to Dashboard" (doc 3 §2.7). */
+/** An error of the profile page, with "Return to Dashboard". */
 export function ProfileErrorPanel({ message }: { message: string }) {
   const { t } = useTranslation();
   return (

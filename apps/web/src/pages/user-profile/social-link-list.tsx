@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { profileSocialLinks } from './social-links.ts';
 
-/** The profile's social links, each named by the platform its URL belongs to (doc 3 §5). */
+/** The profile's social links, each named by the platform its URL belongs to. */
 export function SocialLinkList({ links }: { links: Record<string, string> }) {
   const { t } = useTranslation();
   const items = profileSocialLinks(links, t('publicProfile.website'));

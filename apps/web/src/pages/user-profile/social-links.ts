@@ -1,4 +1,4 @@
-/** The platforms a social link is recognised as (doc 3 §5), or a plain website. */
+/** The platforms a social link is recognised as, or a plain website. */
 export type SocialPlatform =
   | 'github'
   | 'twitter'
@@ -57,7 +57,7 @@ function onDomain(host: string, domain: string): boolean {
 }
 
 /**
- * A link as typed, made openable: `https://` is added when the scheme is missing (doc 3 §5).
+ * A link as typed, made openable: `https://` is added when the scheme is missing.
  * Only http(s) links come back; anything else (`javascript:`, `mailto:`…) is undefined, so a
  * profile can never turn into a script link.
  */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../api/users/user-profile-api.ts';
 import { fakeUser } from '../../api/test-fakes.ts';
-import { renderWithApp } from '../../features/projects/render-with-app.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { UserProfilePage } from './user-profile-page.tsx';
 
 const OTHER_ID = '2b6f3a9e-0d1c-4a8e-9f1a-7c2d4e5f6a7b';

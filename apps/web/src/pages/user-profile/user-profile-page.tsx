@@ -12,7 +12,7 @@ import { AccountInformation } from './account-information.tsx';
 import { ProfileErrorPanel } from './profile-state-panel.tsx';
 import { SocialLinkList } from './social-link-list.tsx';
 
-/** A user's public profile (/dashboard/users/:userId, doc 3 §2.7). */
+/** A user's public profile (/dashboard/users/:userId). */
 export function UserProfilePage() {
   const { t } = useTranslation();
   const { userId } = useParams();

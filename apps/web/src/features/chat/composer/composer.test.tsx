@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr, type FakeXhr } from '../../../api/chat-uploads/fake-xhr.ts';
 import { fakeUser } from '../../../api/test-fakes.ts';
-import { renderWithApp } from '../../projects/render-with-app.tsx';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import type { OutgoingMessage } from '../chat-contracts.ts';
 import { Composer } from './composer.tsx';
-import { installFakeMedia } from './fake-media.ts';
+import { installFakeMedia } from '../../../test/fake-media.ts';
 import { memberFixture, messageFixture, threadFixture } from './composer-fixture.ts';
 
 const thread = threadFixture();

@@ -19,9 +19,9 @@ import { iconButtonClass } from '../../../components/button-styles.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
-import { MentionTextarea } from '../../comments/mention-textarea.tsx';
-import { mentionedIds, type MentionCandidate } from '../../comments/mentions.ts';
-import { ConfirmDialog } from '../../projects/confirm-dialog.tsx';
+import { MentionTextarea } from '../../mentions/mention-textarea.tsx';
+import { mentionedIds, type MentionCandidate } from '../../mentions/mentions.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { ComposerProps, OutgoingMessage } from '../chat-contracts.ts';
 import { AttachmentChips } from './attachment-chips.tsx';
 import { newClientId } from './client-id.ts';
@@ -54,11 +54,11 @@ function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-// Doc 3 §8: a banner about development mode or a local preview is information, not an error.
+// A banner about development mode or a local preview is information, not an error.
 const isNotice = (text: string) => /Development mode|local preview/i.test(text);
 
 /**
- * The chat composer (issue 10, doc 3 §2.1, §4, §5, §8, §9). One per thread: the screen may keep
+ * The chat composer (docs/PRODUCT.md, Chat). One per thread: the screen may keep
  * it mounted while the thread changes, and everything here (draft, files, recording) belongs to
  * one thread, so the body is keyed by it.
  */
@@ -113,7 +113,7 @@ function ComposerBody({
     writeDraft(thread.id, { text, clientId, mentions: pickedIds });
   }, [thread.id, text, clientId, pickedIds]);
 
-  // Grow with the text up to 300 px, then scroll (doc 3 §9).
+  // Grow with the text up to 300 px, then scroll.
   useLayoutEffect(() => {
     const box = textarea.current;
     if (!box) return;

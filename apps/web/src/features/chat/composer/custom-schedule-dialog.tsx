@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { Field, Modal } from '../../projects/modal.tsx';
+import { Field, Modal } from '../../../components/modal.tsx';
 import {
   customScheduleTime,
   dateInputValue,

@@ -2,7 +2,7 @@
 export type Draft = {
   text: string;
   clientId: string;
-  /** Ids of the members picked from the suggestions (doc 3 §5 counts only picked ones). */
+  /** Ids of the members picked from the suggestions (only picked ones count as mentions). */
   mentions: string[];
 };
 

@@ -1,4 +1,4 @@
-/** The emoji picker's fixed set: 56 emoji (doc 3 §9), eight a row as the picker shows them. */
+/** The emoji picker's fixed set: 56 emoji, eight a row as the picker shows them. */
 // prettier-ignore
 export const COMPOSER_EMOJI = [
   '😀', '😃', '😄', '😁', '😆', '😅', '😂', '🤣',

@@ -1,6 +1,6 @@
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-/** A file size in B, KB, MB or GB (doc 3 §9), one decimal from KB up, in the page's locale. */
+/** A file size in B, KB, MB or GB, one decimal from KB up, in the page's locale. */
 export function formatFileSize(bytes: number, locale: string): string {
   let value = Math.max(0, bytes);
   let unit = 0;

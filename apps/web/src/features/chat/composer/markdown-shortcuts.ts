@@ -1,4 +1,4 @@
-/** The Markdown a keyboard shortcut writes (doc 3 §9: Ctrl/Cmd+B, I, K, `). */
+/** The Markdown a keyboard shortcut writes (Ctrl/Cmd+B, I, K, `). */
 export type MarkdownFormat = 'bold' | 'italic' | 'link' | 'code';
 
 /** A textarea's new text and selection after an edit. */

@@ -2,7 +2,7 @@ import type { MessageJson } from '@crewline/shared';
 import { Reply, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../../components/button-styles.ts';
-import { isolate } from '../../projects/bidi.ts';
+import { isolate } from '../../../i18n/bidi.ts';
 import { REPLY_PREVIEW_LENGTH } from './composer-limits.ts';
 import { truncateText } from './markdown-shortcuts.ts';
 

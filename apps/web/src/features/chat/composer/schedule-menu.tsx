@@ -17,7 +17,7 @@ type ScheduleMenuProps = {
 };
 
 /**
- * The menu beside Send: the quick times of doc 3 §9 (each with the moment it resolves to),
+ * The menu beside Send: the quick times (each with the moment it resolves to),
  * "Custom…", and the list of this thread's scheduled messages.
  */
 export function ScheduleMenu({ canSchedule, onSchedule, onCustom, onShowList }: ScheduleMenuProps) {

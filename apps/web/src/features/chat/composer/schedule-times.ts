@@ -1,4 +1,4 @@
-/** The schedule menu's quick options (doc 3 §9), in the order the menu lists them. */
+/** The schedule menu's quick options, in the order the menu lists them. */
 export const QUICK_SCHEDULES = [
   'inOneHour',
   'inFourHours',
@@ -70,7 +70,7 @@ export function customScheduleTime(date: string, time: string): Date | null {
   return result;
 }
 
-/** Whether a scheduled time is still ahead of `now` (doc 3 §5). */
+/** Whether a scheduled time is still ahead of `now`. */
 export function isFutureTime(time: Date, now: Date): boolean {
   return time.getTime() > now.getTime();
 }

@@ -8,7 +8,7 @@ import { useScheduledMessages } from '../../../api/scheduled-messages/use-schedu
 import { buttonClass } from '../../../components/button-styles.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
-import { Modal } from '../../projects/modal.tsx';
+import { Modal } from '../../../components/modal.tsx';
 
 const STATUS_CLASS: Record<ScheduledMessage['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',

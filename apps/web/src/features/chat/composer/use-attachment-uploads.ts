@@ -23,7 +23,7 @@ export type UploadItem = {
   error: string | null;
 };
 
-/** Files refused before uploading: too large (doc 3 §5), or past the per-message maximum. */
+/** Files refused before uploading: too large (over 10 MB), or past the per-message maximum. */
 export type RejectedFiles = { tooLarge: string[]; overLimit: string[] };
 
 const NONE: RejectedFiles = { tooLarge: [], overLimit: [] };

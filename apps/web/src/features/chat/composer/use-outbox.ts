@@ -11,7 +11,7 @@ type OutboxOptions = {
 };
 
 /**
- * Messages written while offline (doc 3 §4 "waits"): kept in localStorage per thread, so a
+ * Messages written while offline: kept in localStorage per thread, so a
  * reload keeps them, and sent in order once `online` turns true. Each keeps its client_id, so
  * a send repeated after a reload or by a second tab never posts twice.
  */

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeMedia } from './fake-media.ts';
+import { installFakeMedia } from '../../../test/fake-media.ts';
 import { useRecorder } from './use-recorder.ts';
 
 afterEach(() => {

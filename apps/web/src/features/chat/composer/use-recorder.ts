@@ -3,7 +3,7 @@ import {
   useMediaRecorder,
   type RecorderState,
   type RecordingSpec,
-} from '../../voice/recorder/use-media-recorder.ts';
+} from '../../../components/use-media-recorder.ts';
 import {
   AUDIO_BITS_PER_SECOND,
   VIDEO_BITS_PER_SECOND,
@@ -21,7 +21,7 @@ export type RecordingKind = 'voice' | 'video';
 /** Why the last recording ended other than by the user: it could not start, or hit its limit. */
 export type RecorderNotice = { kind: RecordingKind; reason: 'startFailed' | 'limit' };
 
-/** The longest recording of each kind, in seconds (doc 3 §9). */
+/** The longest recording of each kind, in seconds. */
 export const RECORDING_MAX_SECONDS: Record<RecordingKind, number> = {
   voice: VOICE_MAX_SECONDS,
   video: VIDEO_MAX_SECONDS,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { TYPING_IDLE_MS } from './composer-limits.ts';
 
 /**
- * Turns keystrokes into the typing signal of doc 3 §4: true on the first input, false after 2 s
+ * Turns keystrokes into the typing signal: true on the first input, false after 2 s
  * without input, on send, or when the composer goes away. Each change is reported once.
  */
 export function useTypingSignal(onTyping: (isTyping: boolean) => void) {

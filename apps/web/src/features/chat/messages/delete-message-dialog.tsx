@@ -2,7 +2,7 @@ import type { MessageJson } from '@crewline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { ConfirmDialog } from '../../projects/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { replyPreviewText } from './reply-preview.ts';
 
 type DeleteMessageDialogProps = {
@@ -12,7 +12,7 @@ type DeleteMessageDialogProps = {
   onDelete: (messageId: string) => Promise<void>;
 };
 
-/** Delete Message (doc 3 §2.1): asks first; a failure keeps the dialog and says so. */
+/** Delete Message: asks first; a failure keeps the dialog and says so. */
 export function DeleteMessageDialog({ message, onClose, onDelete }: DeleteMessageDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();

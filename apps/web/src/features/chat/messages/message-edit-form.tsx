@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/button-styles.ts';
 
 type MessageEditFormProps = {
   initial: string;
-  /** Called with the trimmed text; an empty or unchanged text cancels instead (doc 3 §4). */
+  /** Called with the trimmed text; an empty or unchanged text cancels instead. */
   onSave: (content: string) => void;
   onCancel: () => void;
 };

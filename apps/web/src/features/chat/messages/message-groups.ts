@@ -10,7 +10,7 @@ export type MessageDay = { day: CalendarDay; runs: MessageRun[] };
 
 /**
  * Splits an oldest-first message list into days, and each day into runs of one author whose
- * messages are at most MESSAGE_GROUP_WINDOW_MS apart (doc 3 §9): a run shows the avatar and the
+ * messages are at most MESSAGE_GROUP_WINDOW_MS apart: a run shows the avatar and the
  * name once. A new day always starts a new run.
  */
 export function groupMessages(messages: readonly MessageJson[], timeZone: string): MessageDay[] {

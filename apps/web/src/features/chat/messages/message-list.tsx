@@ -16,7 +16,7 @@ import { useDayLabel } from './use-day-label.ts';
 import { useFocusMessage } from './use-focus-message.ts';
 
 /**
- * A thread's messages (doc 3 §2.1): grouped by day ("Today", "Yesterday", a full date) and by
+ * A thread's messages: grouped by day ("Today", "Yesterday", a full date) and by
  * author within 60 s, with the typing line under them. It keeps its own scroll position, asks
  * for older pages near the top, and owns the per-message dialogs (delete, create task); the
  * data and every write come from the screen through the props.

@@ -1,6 +1,6 @@
 import type { MessageJson } from '@crewline/shared';
 import { vi } from 'vitest';
-import { renderWithApp } from '../../projects/render-with-app.tsx';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import type { MessageListProps } from '../chat-contracts.ts';
 import { MessageList } from './message-list.tsx';
 import { ADA, GRACE, threadFixture } from './chat-fixture.ts';

@@ -1,7 +1,7 @@
 import { REPLY_PREVIEW_LENGTH } from '@crewline/shared/limits';
 
 /**
- * A replied-to message's text on one line, cut at REPLY_PREVIEW_LENGTH characters (doc 3 §9)
+ * A replied-to message's text on one line, cut at REPLY_PREVIEW_LENGTH characters
  * with "..." when cut. Characters are counted as the reader sees them, so an emoji or a
  * surrogate pair is never split.
  */

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The typing line (doc 3 §9): one name "is typing", two "A and B are typing", three listed,
+ * The typing line: one name "is typing", two "A and B are typing", three listed,
  * more "A, B, and N others are typing". Empty when nobody types.
  */
 export function typingText(names: readonly string[], t: TFunction): string {

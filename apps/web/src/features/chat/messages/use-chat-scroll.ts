@@ -23,7 +23,7 @@ const distanceFromBottom = (box: HTMLElement) =>
   box.scrollHeight - box.scrollTop - box.clientHeight;
 
 /**
- * The message list's scrolling (doc 3 §2.1): it opens at the newest message; it follows new
+ * The message list's scrolling: it opens at the newest message; it follows new
  * messages while the reader is within CHAT_SCROLL_EDGE_PX of the bottom (and always for the
  * reader's own), else it offers a "new messages" button; older pages are asked for when the
  * top comes within CHAT_SCROLL_EDGE_PX, and when one is prepended the messages in view stay

@@ -8,7 +8,7 @@ import type { Project } from '../../../api/projects/types.ts';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { inputClass, TextField } from '../../../components/text-field.tsx';
-import { Modal } from '../../projects/modal.tsx';
+import { Modal } from '../../../components/modal.tsx';
 
 /** What happens to one owned project: handed to a member (their id), deleted, or not chosen. */
 type Choice = string | 'delete' | '';

@@ -1,4 +1,4 @@
-/** Dashboard overview (list, calendar, timeline, stats) and task detail texts (doc 1 §2). */
+/** Dashboard overview (list, calendar, timeline, stats) and task detail texts. */
 export const dashboardTexts = {
   overview: {
     views: {

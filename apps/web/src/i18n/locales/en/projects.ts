@@ -1,4 +1,4 @@
-/** Projects list, project page, team, invitations and templates texts (doc 2, doc 3 §2.3). */
+/** Projects list, project page, team, invitations and templates texts. */
 export const projectsTexts = {
   unnamed: 'Unnamed Project',
   status: {

@@ -1,4 +1,4 @@
-/** Task board, Tasks screen and task dialog texts (doc 2 §2, §4, §5, §8). */
+/** Task board, Tasks screen and task dialog texts. */
 export const tasksTexts = {
   status: {
     todo: 'To Do',

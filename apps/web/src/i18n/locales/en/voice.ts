@@ -1,4 +1,4 @@
-/** Voice to task: the shared record button, transcription states and errors, the board's voice flow (doc 2 §5, §8). */
+/** Voice to task: the shared record button, transcription states and errors, the board's voice flow. */
 export const voiceTexts = {
   record: 'Record task by voice',
   recordInColumn: 'Record a task by voice in {{status}}',

@@ -1,4 +1,4 @@
-/** The Voice Task Preview and the dashboard's and Tasks screen's voice buttons (doc 2 §2, §5, §8). */
+/** The Voice Task Preview and the dashboard's and Tasks screen's voice buttons. */
 export const voicePreviewTexts = {
   title: 'Voice Task Preview',
   description: 'Check what was understood, change anything, then create the task.',

@@ -30,7 +30,7 @@ function taskTone(task: Task, clock: Clock): string {
 
 /**
  * One day of the month grid: the day number, a red alert when unfinished tasks are due, the
- * project deadlines and at most 3 tasks with "+N more" (doc 1 §2, §9). A day with items is a
+ * project deadlines and at most 3 tasks with "+N more". A day with items is a
  * button that opens its dialog; phones get coloured marks instead of titles.
  */
 export function CalendarDayCell({

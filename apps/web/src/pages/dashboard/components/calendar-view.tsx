@@ -31,7 +31,7 @@ type CalendarViewProps = {
 };
 
 /**
- * The Calendar view (doc 1 §2): a Sun–Sat month grid with previous, Today and next; project
+ * The Calendar view: a Sun–Sat month grid with previous, Today and next; project
  * deadlines and tasks sit on their due day, and a day with items opens its dialog. In Arabic the
  * grid's columns run right to left with the page direction.
  */

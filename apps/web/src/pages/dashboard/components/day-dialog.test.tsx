@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { taskFixture } from '../../../api/tasks/task-fixture.ts';
-import { projectFixture } from '../../../features/projects/project-fixture.ts';
+import { projectFixture } from '../../../api/projects/project-fixture.ts';
 import { DayDialog } from './day-dialog.tsx';
 
 // Wednesday 12 March 2025, mid-afternoon in UTC.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects/types.ts';
 import type { Task } from '../../../api/tasks/types.ts';
-import { Modal } from '../../../features/projects/modal.tsx';
+import { Modal } from '../../../components/modal.tsx';
 import { projectDisplayName } from '../../../features/projects/project-name.ts';
 import { StatusBadge } from '../../../features/projects/status-badge.tsx';
 import { TaskPriorityBadge, TaskStatusBadge } from '../../../features/tasks/task-detail-dialog.tsx';
@@ -25,7 +25,7 @@ type DayDialogProps = {
 };
 
 /**
- * A calendar day's dialog (doc 1 §2): "Tasks for {weekday, month day, year}", how many items,
+ * A calendar day's dialog: "Tasks for {weekday, month day, year}", how many items,
  * the project deadlines and the tasks due that day, or the free-day text.
  */
 export function DayDialog({

@@ -19,7 +19,7 @@ type ListViewProps = {
   onNewProject: () => void;
 };
 
-/** The List view (doc 1 §2): Recent Projects beside Quick Actions and Tasks Due First. */
+/** The List view: Recent Projects beside Quick Actions and Tasks Due First. */
 export function ListView({ data, clock, onOpenTask, onNewProject }: ListViewProps) {
   const { t } = useTranslation();
   const recent = data.projects.slice(0, DASHBOARD_RECENT_PROJECTS);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The red OVERDUE flag of the calendar and the timeline (doc 1 §2). */
+/** The red OVERDUE flag of the calendar and the timeline. */
 export function OverdueBadge({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (

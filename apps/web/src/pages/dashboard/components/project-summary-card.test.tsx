@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { taskFixture } from '../../../api/tasks/task-fixture.ts';
 import type { FakeReply } from '../../../api/test-fakes.ts';
-import { projectFixture } from '../../../features/projects/project-fixture.ts';
+import { projectFixture } from '../../../api/projects/project-fixture.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { ProjectSummaryCard } from './project-summary-card.tsx';
 

@@ -8,7 +8,8 @@ import type { Task } from '../../../api/tasks/types.ts';
 import { useProjectTasks } from '../../../api/tasks/use-project-tasks.ts';
 import { iconButtonClass } from '../../../components/button-styles.ts';
 import { projectDisplayName } from '../../../features/projects/project-name.ts';
-import { ProgressBar, StatusBadge } from '../../../features/projects/status-badge.tsx';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { StatusBadge } from '../../../features/projects/status-badge.tsx';
 import { TaskStatusBadge } from '../../../features/tasks/task-detail-dialog.tsx';
 import { formatDay } from '../../../i18n/local-days.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
@@ -20,7 +21,7 @@ type ProjectSummaryCardProps = {
 };
 
 /**
- * A Recent Projects card (doc 1 §2): title, status, completed of total with a bar, member count
+ * A Recent Projects card: title, status, completed of total with a bar, member count
  * and due date. The card opens the project; the toggle loads its tasks only when expanded.
  */
 export function ProjectSummaryCard({ project, timeZone, onOpenTask }: ProjectSummaryCardProps) {
@@ -119,7 +120,7 @@ function ProjectTaskList({
   if (tasks.isPending) {
     body = <p className="py-2 text-sm text-fg-muted">{t('overview.list.loadingTasks')}</p>;
   } else if (!tasks.data || tasks.data.length === 0) {
-    // Doc 1 §8: a failed or forbidden load of a project's tasks shows an empty list.
+    // A failed or forbidden load of a project's tasks shows an empty list.
     body = <p className="py-2 text-sm text-fg-muted">{t('overview.list.noTasks')}</p>;
   } else {
     body = (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../api/projects/types.ts';
 import { AddMemberModal } from '../../../features/members/add-member-modal.tsx';
-import { Modal } from '../../../features/projects/modal.tsx';
+import { Modal } from '../../../components/modal.tsx';
 import { projectDisplayName } from '../../../features/projects/project-name.ts';
 import { StatusBadge } from '../../../features/projects/status-badge.tsx';
 import { PanelHeader } from './panel-header.tsx';
@@ -14,7 +14,7 @@ const ACTION_CLASS =
   'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-start text-sm font-medium hover:bg-muted';
 
 /**
- * Quick Actions (doc 1 §2): New Project opens the create dialog; Invite Team opens the project's
+ * Quick Actions: New Project opens the create dialog; Invite Team opens the project's
  * Add Team Member dialog, asking first which project when the caller may invite to several.
  */
 export function QuickActions({ projects, onNewProject }: QuickActionsProps) {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../../api/tasks/types.ts';
 import { taskFixture } from '../../../api/tasks/task-fixture.ts';
-import { projectFixture } from '../../../features/projects/project-fixture.ts';
+import { projectFixture } from '../../../api/projects/project-fixture.ts';
 import { TasksDueFirst } from './tasks-due-first.tsx';
 
 // Wednesday 12 March 2025, mid-afternoon in UTC.

@@ -19,7 +19,7 @@ type TasksDueFirstProps = {
   onOpenTask: (task: Task) => void;
 };
 
-/** "Tasks Due First": up to 10 unfinished tasks with due dates, soonest first (doc 1 §2, §9). */
+/** "Tasks Due First": up to 10 unfinished tasks with due dates, soonest first. */
 export function TasksDueFirst({
   tasks,
   projectsById,

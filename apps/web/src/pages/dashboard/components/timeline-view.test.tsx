@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { taskFixture } from '../../../api/tasks/task-fixture.ts';
-import { projectFixture } from '../../../features/projects/project-fixture.ts';
+import { projectFixture } from '../../../api/projects/project-fixture.ts';
 import { TimelineView } from './timeline-view.tsx';
 
 // Wednesday 12 March 2025: its week runs Sunday 9 to Saturday 15 March.

@@ -31,7 +31,7 @@ type TimelineViewProps = {
 };
 
 /**
- * The Timeline view (doc 1 §2): one Sun–Sat week with project bars (14 days before the due date
+ * The Timeline view: one Sun–Sat week with project bars (14 days before the due date
  * to the due date, filled to the completion percentage) over daily columns of tasks and
  * deadlines. Columns follow the page direction, so Arabic reads the week right to left.
  */

@@ -8,7 +8,7 @@ const ICONS: Record<DashboardView, LucideIcon> = {
   timeline: GanttChart,
 };
 
-/** The List / Calendar / Timeline switch (doc 1 §2), a group of pressed-state buttons. */
+/** The List / Calendar / Timeline switch, a group of pressed-state buttons. */
 export function ViewSwitch({
   view,
   onChange,

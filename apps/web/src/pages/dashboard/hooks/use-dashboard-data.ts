@@ -17,9 +17,9 @@ export type DashboardData = {
 };
 
 /**
- * The dashboard's data, derived on the client from GET /api/projects and GET /api/tasks (doc 1
- * §7). A failed load reads as an empty list, so statistics show zeros and lists are empty
- * (doc 1 §8) instead of the page failing.
+ * The dashboard's data, derived on the client from GET /api/projects and GET /api/tasks.
+ * A failed load reads as an empty list, so statistics show zeros and lists are empty
+ * instead of the page failing.
  */
 export function useDashboardData(): DashboardData {
   const projectsQuery = useProjects();

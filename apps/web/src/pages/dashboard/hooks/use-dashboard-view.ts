@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** The three ways the dashboard shows projects and tasks (doc 1 §2). */
+/** The three ways the dashboard shows projects and tasks. */
 export const DASHBOARD_VIEWS = ['list', 'calendar', 'timeline'] as const;
 
 /** One of the dashboard's views. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../app/query/query-client-instance.ts';
 import type { FakeReply } from '../../../api/test-fakes.ts';
-import { renderWithApp } from '../../../features/projects/render-with-app.tsx';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { ApiTestPage } from './api-test-page.tsx';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
-import { Field, Panel } from '../../realtime-test/components/panel.tsx';
+import { Field, Panel } from '../../../components/panel.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { fetchHealth, HEALTH_PATH } from './system-api.ts';
 

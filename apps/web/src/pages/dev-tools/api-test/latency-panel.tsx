@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
-import { Panel } from '../../realtime-test/components/panel.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { LATENCY_TEST_REQUESTS, measureLatency } from './measure-latency.ts';
 import { fetchHealth, HEALTH_PATH } from './system-api.ts';

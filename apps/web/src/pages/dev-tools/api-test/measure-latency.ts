@@ -1,4 +1,4 @@
-/** How many requests the latency test sends (doc 1 §7). */
+/** How many requests the latency test sends. */
 export const LATENCY_TEST_REQUESTS = 3;
 
 /** The round trips of a latency test, in milliseconds, and their mean. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
-import { Field, Panel } from '../../realtime-test/components/panel.tsx';
+import { Field, Panel } from '../../../components/panel.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { fetchServerInfo } from './system-api.ts';
 

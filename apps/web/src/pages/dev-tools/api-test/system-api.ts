@@ -18,10 +18,10 @@ export const HEALTH_PATH = '/health';
 
 /** The server's connectivity check (503 when its database does not answer). */
 export function fetchHealth(): Promise<HealthJson> {
-  return api.get<HealthJson>(HEALTH_PATH, { cache: false });
+  return api.get<HealthJson>(HEALTH_PATH);
 }
 
 /** What the server says about itself: version, database, mail and realtime drivers, uptime. */
 export function fetchServerInfo(): Promise<ServerInfoJson> {
-  return api.get<ServerInfoJson>('/api/server-info', { cache: false });
+  return api.get<ServerInfoJson>('/api/server-info');
 }

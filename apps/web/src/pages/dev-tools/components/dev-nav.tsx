@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
-// The five pages of doc 1 §2 and the realtime page they complement (doc 3 §2.11).
+// The five developer pages and the realtime page they complement.
 const PAGES = [
   { to: '/api-test', key: 'apiTest' },
   { to: '/tasks-test', key: 'tasksTest' },

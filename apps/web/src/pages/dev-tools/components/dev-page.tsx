@@ -30,7 +30,7 @@ function DevPageBody({ title, intro, children }: DevPageProps) {
 }
 
 /**
- * The frame of every developer page. Diagnostics, not features (spec rule 5): a production
+ * The frame of every developer page. Diagnostics, not features (docs/PRODUCT.md, Developer pages): a production
  * build shows them only to server administrators; anyone else gets the ordinary 404 page, and
  * nothing of the tool is rendered (so none of its requests run) until access is settled.
  */

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { describeError } from '../../../i18n/describe-error.ts';
-import { Panel } from '../../realtime-test/components/panel.tsx';
+import { Panel } from '../../../components/panel.tsx';
 
 /** E-mail and password sign-in through the app's own auth client, staying on this page. */
 export function SignInForm() {

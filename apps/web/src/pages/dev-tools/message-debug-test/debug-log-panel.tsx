@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
-import { Panel } from '../../realtime-test/components/panel.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import type { DebugEntry, DebugKind } from './use-debug-log.ts';
 
 const KIND_TONES: Record<DebugKind, string> = {

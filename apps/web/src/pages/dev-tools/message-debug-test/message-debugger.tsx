@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { realtime } from '../../../api/realtime/realtime-connection.ts';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { Panel } from '../../realtime-test/components/panel.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { fetchMessages, fetchThreads, sendMessage } from '../chat-api.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { ThreadSelect } from '../components/thread-select.tsx';

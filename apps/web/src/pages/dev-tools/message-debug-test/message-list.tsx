@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { Code } from '../components/data-table.tsx';
 
-/** A thread's messages, oldest first: author, time, content and id of each (doc 1 §2). */
+/** A thread's messages, oldest first: author, time, content and id of each. */
 export function MessageList({ messages }: { messages: readonly MessageJson[] }) {
   const { t } = useTranslation();
   const { date } = useFormatters();

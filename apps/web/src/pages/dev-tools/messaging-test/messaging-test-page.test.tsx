@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../../api/test-fakes.ts';
 import { queryClient } from '../../../app/query/query-client-instance.ts';
-import { renderWithApp } from '../../../features/projects/render-with-app.tsx';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { MessagingTestPage } from './messaging-test-page.tsx';
 
 // The app's socket is created when its module loads: hand it the fake before that.

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { inputClass } from '../../../components/text-field.tsx';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
-import { Field, Panel } from '../../realtime-test/components/panel.tsx';
+import { Field, Panel } from '../../../components/panel.tsx';
 import { sendMessage } from '../chat-api.ts';
 import { Code } from '../components/data-table.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';

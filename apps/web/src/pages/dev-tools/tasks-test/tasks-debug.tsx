@@ -5,7 +5,7 @@ import { fetchProjects } from '../../../api/projects/projects-api.ts';
 import { fetchTasks } from '../../../api/tasks/tasks-api.ts';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { Panel } from '../../realtime-test/components/panel.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { RawJson } from '../components/data-table.tsx';
 import { ProjectsTable } from './projects-table.tsx';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taskFixture } from '../../../api/tasks/task-fixture.ts';
 import { authReply, fakeJwt } from '../../../api/test-fakes.ts';
 import { queryClient } from '../../../app/query/query-client-instance.ts';
-import { projectFixture } from '../../../features/projects/project-fixture.ts';
+import { projectFixture } from '../../../api/projects/project-fixture.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { TasksTestPage } from './tasks-test-page.tsx';
 

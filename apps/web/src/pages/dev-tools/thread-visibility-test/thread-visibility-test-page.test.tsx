@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../../api/test-fakes.ts';
 import { queryClient } from '../../../app/query/query-client-instance.ts';
-import { renderWithApp } from '../../../features/projects/render-with-app.tsx';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { ThreadVisibilityTestPage } from './thread-visibility-test-page.tsx';
 
 afterEach(() => {

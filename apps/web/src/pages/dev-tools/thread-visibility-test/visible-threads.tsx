@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/use-auth.ts';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { Panel } from '../../realtime-test/components/panel.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { Code, RawJson } from '../components/data-table.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { useThreads } from '../use-threads.ts';

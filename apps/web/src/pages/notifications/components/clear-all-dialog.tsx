@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { ConfirmDialog } from '../../../features/projects/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 type ClearAllDialogProps = {
   open: boolean;
@@ -10,7 +10,7 @@ type ClearAllDialogProps = {
 };
 
 /**
- * Clear All's confirmation (doc 3 §5), with its warning that pending invitations stay pending
+ * Clear All's confirmation, with its warning that pending invitations stay pending
  * and reachable from the Projects page (deleting a notification never cancels one).
  */
 export function ClearAllDialog({ open, total, onOpenChange, onConfirm }: ClearAllDialogProps) {

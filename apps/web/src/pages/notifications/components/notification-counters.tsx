@@ -3,7 +3,7 @@ import { useFormatters } from '../../../i18n/use-formatters.ts';
 
 type Counts = { total: number; unread: number; read: number; pendingInvitations: number };
 
-/** The header counters (doc 3 §2.3): Total, Unread, Read and Pending Invitations. */
+/** The header counters: Total, Unread, Read and Pending Invitations. */
 export function NotificationCounters({ counts }: { counts: Counts }) {
   const { t } = useTranslation();
   const { number } = useFormatters();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../features/projects/render-with-app.tsx';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { ActivityFeed } from './activity-feed.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

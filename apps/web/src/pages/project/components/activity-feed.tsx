@@ -27,7 +27,7 @@ function useRelative() {
         return t('projects.activity.minutesAgo', { count: ago.value });
       case 'hours':
         return t('projects.activity.hoursAgo', { count: ago.value });
-      default:
+      case 'days':
         return t('projects.activity.daysAgo', { count: ago.value });
     }
   };

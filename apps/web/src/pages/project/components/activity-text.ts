@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ActivityEvent } from '../../../api/projects/types.ts';
-import { isolate } from '../../../features/projects/bidi.ts';
+import { isolate } from '../../../i18n/bidi.ts';
 import { durationText } from '../../../features/time/duration-text.ts';
 import { projectsTexts } from '../../../i18n/locales/en/projects.ts';
 

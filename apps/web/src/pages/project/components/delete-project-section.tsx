@@ -12,7 +12,7 @@ import {
   canConfirmDelete,
   deleteConfirmationText,
 } from '../../../features/projects/delete-confirmation.ts';
-import { Modal } from '../../../features/projects/modal.tsx';
+import { Modal } from '../../../components/modal.tsx';
 
 function deleteErrorText(error: unknown, fallback: string): string {
   const message = error instanceof ApiError ? error.body?.message : undefined;

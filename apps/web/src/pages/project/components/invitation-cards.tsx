@@ -7,7 +7,7 @@ import type { Project } from '../../../api/projects/types.ts';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { cancelInvitationErrorText } from '../../../features/members/member-errors.ts';
-import { ConfirmDialog } from '../../../features/projects/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 
 type InvitationCardsProps = { project: Project; invitations: readonly Invitation[] };

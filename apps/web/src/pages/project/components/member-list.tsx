@@ -127,7 +127,7 @@ type MemberListProps = {
   onRemove: (member: Member) => void;
 };
 
-/** The team panel's member list (doc 2 §2 "Project team panel"). */
+/** The team panel's member list. */
 export function MemberList({ project, members, selfId, onRemove }: MemberListProps) {
   return (
     <ul className="flex flex-col gap-2">

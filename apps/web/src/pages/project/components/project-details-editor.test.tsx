@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { projectFixture } from '../../../features/projects/project-fixture.ts';
-import { renderWithApp } from '../../../features/projects/render-with-app.tsx';
+import { projectFixture } from '../../../api/projects/project-fixture.ts';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { ProjectDetailsEditor } from './project-details-editor.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

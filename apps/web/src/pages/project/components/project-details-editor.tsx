@@ -7,13 +7,13 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { inputClass } from '../../../components/text-field.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { Field, textareaClass } from '../../../features/projects/modal.tsx';
+import { Field, textareaClass } from '../../../components/modal.tsx';
 import { projectDisplayName } from '../../../features/projects/project-name.ts';
 
 type ProjectDetailsEditorProps = { project: Project; heading: string };
 
 /**
- * The name and description block with Edit, Save Changes and Cancel (doc 2 §2, §5). Escape
+ * The name and description block with Edit, Save Changes and Cancel. Escape
  * cancels and Ctrl/Cmd+Enter saves from either field. Edit shows only with `can.update`.
  */
 export function ProjectDetailsEditor({ project, heading }: ProjectDetailsEditorProps) {

@@ -12,7 +12,7 @@ import { activityText } from '../components/activity-text.ts';
 
 /**
  * What the project page does with live events beyond the caches: tells the server it is being
- * viewed, shows someone else's change as a 5 s toast (doc 2 §9; one at a time, the newest),
+ * viewed, shows someone else's change as a 5 s toast (one at a time, the newest),
  * and leaves for the projects list with a message when the project is deleted or the user is
  * removed from it.
  */

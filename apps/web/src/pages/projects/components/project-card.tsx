@@ -7,14 +7,15 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { isProjectActive } from '../../../features/projects/project-list-view.ts';
 import { projectDisplayName } from '../../../features/projects/project-name.ts';
-import { ProgressBar, StatusBadge } from '../../../features/projects/status-badge.tsx';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { StatusBadge } from '../../../features/projects/status-badge.tsx';
 import { TeamAvatars } from '../../../features/projects/team-avatars.tsx';
 import { useProjectUnread } from '../../../features/projects/use-project-unread.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 
 type ProjectCardProps = { project: Project; onAddMember: (project: Project) => void };
 
-/** A grid card with every field of doc 2 §2; the whole card opens the project. */
+/** A grid project card; the whole card opens the project. */
 export function ProjectCard({ project, onAddMember }: ProjectCardProps) {
   const { t } = useTranslation();
   const { date } = useFormatters();

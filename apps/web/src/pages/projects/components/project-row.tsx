@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects/types.ts';
 import { projectDisplayName } from '../../../features/projects/project-name.ts';
-import { ProgressBar, StatusBadge } from '../../../features/projects/status-badge.tsx';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { StatusBadge } from '../../../features/projects/status-badge.tsx';
 import { TeamAvatars } from '../../../features/projects/team-avatars.tsx';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 

@@ -77,7 +77,7 @@ function Menu<T extends string>({
   );
 }
 
-/** Search, Filter, Sort and the grid/list toggle of the projects list (doc 2 §2). */
+/** Search, Filter, Sort and the grid/list toggle of the projects list. */
 export function ProjectsToolbar(props: ProjectsToolbarProps) {
   const { t } = useTranslation();
   const layoutButton = (layout: ProjectsLayout, label: string, icon: ReactNode) => (

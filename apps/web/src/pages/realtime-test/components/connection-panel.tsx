@@ -5,7 +5,7 @@ import { realtime } from '../../../api/realtime/realtime-connection.ts';
 import type { SocketStatus } from '../../../api/realtime/socket-client.ts';
 import { useRealtimeState } from '../../../api/realtime/use-realtime-state.ts';
 import { buttonClass } from '../../../components/button-styles.ts';
-import { Field, Panel } from './panel.tsx';
+import { Field, Panel } from '../../../components/panel.tsx';
 
 const STATUS_TONES: Record<SocketStatus, string> = {
   CONNECTED: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',

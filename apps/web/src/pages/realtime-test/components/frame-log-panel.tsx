@@ -4,7 +4,7 @@ import { frameLog } from '../../../api/realtime/realtime-connection.ts';
 import { useFrameLog } from '../../../api/realtime/use-frame-log.ts';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
-import { Panel } from './panel.tsx';
+import { Panel } from '../../../components/panel.tsx';
 
 function projectOf(entry: LoggedFrame): string | null {
   const frame = entry.frame as { projectId?: unknown };

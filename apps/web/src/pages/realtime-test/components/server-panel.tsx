@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { describeError } from '../../../i18n/describe-error.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
-import { Field, Panel } from './panel.tsx';
+import { Field, Panel } from '../../../components/panel.tsx';
 
 // Long lists scroll inside the panel (at most 50 recent events), the header staying in view.
 function Table({ head, children }: { head: string[]; children: ReactNode }) {

@@ -116,11 +116,13 @@ export function TaskListView({
     },
   });
 
-  // Every render (cheap: a few offsets) so a toolbar that wraps or a language change moves it.
-  useLayoutEffect(() => {
+  // Every render (cheap: a few offsets) so a toolbar that wraps or a language change moves it;
+  // it sets state only when the top moved, so it settles after one more render.
+  const followListTop = () => {
     const top = listRef.current ? pageTop(listRef.current) : 0;
     if (top !== listTop) setListTop(top);
-  });
+  };
+  useLayoutEffect(followListTop);
 
   const virtualItems = virtualizer.getVirtualItems();
   const byIndex = new Map<number, VirtualItem>(virtualItems.map((item) => [item.index, item]));

@@ -42,7 +42,7 @@ function Radio({ value, children }: { value: string; children: ReactNode }) {
   );
 }
 
-/** List/Board toggle, Filter (project, priority), Sort and, in list view, search (doc 2 §2). */
+/** List/Board toggle, Filter (project, priority), Sort and, in list view, search. */
 export function TasksToolbar(props: TasksToolbarProps) {
   const { t } = useTranslation();
   const filtered = props.projectId !== FILTER_ALL || props.priority !== FILTER_ALL;

@@ -8,7 +8,7 @@ const playable = (attachment: AttachmentJson) =>
 
 /**
  * The player an attachment gets. The server judges the type from the bytes; the recorder's
- * file names pick the note players (doc 3 §2.1: "voice-message" -> voice player, "video-message"
+ * file names pick the note players ("voice-message" -> voice player, "video-message"
  * -> round video). A voice note may be sniffed as video (WebM carries audio in a video
  * container), so the name decides between the two, but only for playable files: a document
  * named "voice-message.pdf" stays a file.
@@ -25,7 +25,7 @@ export function attachmentView(attachment: AttachmentJson): AttachmentView {
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-/** A file size in B, KB, MB or GB (doc 3 §9), digits in the interface language. */
+/** A file size in B, KB, MB or GB, digits in the interface language. */
 export function formatFileSize(bytes: number, locale: string): string {
   let value = Math.max(0, bytes);
   let unit = 0;

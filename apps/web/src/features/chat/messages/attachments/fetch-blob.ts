@@ -16,7 +16,7 @@ export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blo
     await api.refreshSession();
     response = await attempt();
   }
-  // The spec's download failure text (doc 3 §8).
+  // The download failure text, "HTTP error! status: {code}".
   if (!response.ok) {
     throw new ApiError(`HTTP error! status: ${response.status}`, response.status, 'http');
   }

@@ -23,7 +23,7 @@ type ImageAttachmentProps = { attachment: AttachmentJson; onOpen: () => void };
 
 /**
  * An image's thumbnail in its reserved box ("Loading image..." meanwhile); it opens the viewer.
- * An image that cannot be loaded is hidden (doc 3 §2.1).
+ * An image that cannot be loaded is hidden.
  */
 export function ImageAttachment({ attachment, onOpen }: ImageAttachmentProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/toast/use-toast.ts';
-import { ConfirmDialog } from '../../../projects/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { attachmentView, type AttachmentView } from './attachment-kind.ts';
 import { AudioAttachment } from './audio-attachment.tsx';
 import { FileAttachment } from './file-attachment.tsx';
@@ -14,7 +14,7 @@ import { VoiceNotePlayer } from './voice-note-player.tsx';
 
 type MessageAttachmentsProps = {
   attachments: readonly AttachmentJson[];
-  /** The author may remove attachments (doc 3 §6). */
+  /** The author may remove attachments. */
   canDelete: boolean;
   onDelete: (attachmentId: string) => Promise<void>;
 };
@@ -105,7 +105,8 @@ function Player({ view, attachment }: { view: AttachmentView; attachment: Attach
       return <VideoAttachment attachment={attachment} />;
     case 'audio':
       return <AudioAttachment attachment={attachment} />;
-    default:
+    case 'image':
+    case 'file':
       return <FileAttachment attachment={attachment} />;
   }
 }

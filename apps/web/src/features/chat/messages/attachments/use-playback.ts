@@ -5,8 +5,8 @@ import { useToast } from '../../../../components/toast/use-toast.ts';
 
 /**
  * Play/pause for a custom <audio> or <video> player. A refused play() is retried once after
- * AUDIO_RETRY_DELAY_MS (a file still buffering often plays the second time), then the spec's
- * alert lists the likely causes (doc 3 §4, §8).
+ * AUDIO_RETRY_DELAY_MS (a file still buffering often plays the second time), then an
+ * alert lists the likely causes.
  */
 export function usePlayback(media: RefObject<HTMLMediaElement | null>) {
   const { t } = useTranslation();

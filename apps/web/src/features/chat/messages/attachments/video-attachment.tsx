@@ -34,7 +34,7 @@ export function VideoAttachment({ attachment }: { attachment: AttachmentJson }) 
   );
 }
 
-/** A video note (doc 3 §2.1): a round player; a tap plays or pauses it. */
+/** A video note: a round player; a tap plays or pauses it. */
 export function VideoNotePlayer({ attachment }: { attachment: AttachmentJson }) {
   const { t } = useTranslation();
   const blob = useBlob(attachment.file_url);

@@ -10,7 +10,7 @@ import { decodeWaveform, formatClock, type DecodedAudio } from './waveform.ts';
 const FLAT = new Array<number>(VOICE_WAVEFORM_BARS).fill(0);
 
 /**
- * A voice note (doc 3 §2.1): play/pause, a 25-bar waveform measured from the recording itself
+ * A voice note: play/pause, a 25-bar waveform measured from the recording itself
  * (flat until it is decoded), the played part coloured, and position / length.
  */
 export function VoiceNotePlayer({ attachment }: { attachment: AttachmentJson }) {

@@ -2,7 +2,7 @@ import { Check, Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/button-styles.ts';
 import { useCopied } from '../../../../components/use-copied.ts';
-import { Modal } from '../../../projects/modal.tsx';
+import { Modal } from '../../../../components/modal.tsx';
 import { grammarFor } from './highlight.ts';
 import { HighlightedCode } from './highlighted-code.tsx';
 
@@ -44,7 +44,7 @@ function download(code: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Code View (doc 2 modals): the whole snippet with copy and download; Escape closes. */
+/** Code View: the whole snippet with copy and download; Escape closes. */
 export function CodeViewerDialog({ open, onOpenChange, code, language }: CodeViewerDialogProps) {
   const { t } = useTranslation();
   const { copied, copy } = useCopied();

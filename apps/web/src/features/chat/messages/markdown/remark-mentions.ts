@@ -1,5 +1,5 @@
 import type { Nodes, Parent, PhrasingContent, Root } from 'mdast';
-import { splitMentions } from '../../../comments/mentions.ts';
+import { splitMentions } from '../../../mentions/mentions.ts';
 
 /**
  * A remark plugin that turns the `@Name` of each mentioned member inside the message's plain

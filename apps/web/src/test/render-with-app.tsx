@@ -3,11 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { api } from '../../api/client.ts';
-import { createFakeServer, fakeUser } from '../../api/test-fakes.ts';
-import { AuthProvider } from '../../app/auth/auth-provider.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
+import { createFakeServer, fakeUser } from '../api/test-fakes.ts';
+import { AuthProvider } from '../app/auth/auth-provider.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { ToastProvider } from '../components/toast/toast-provider.tsx';
 
 type FakeServer = ReturnType<typeof createFakeServer>;
 
@@ -32,7 +31,6 @@ export function renderWithApp(
   server.on('GET /api/auth/profile', () => ({ status: 200, body: fakeUser }));
   routes(server);
   vi.stubGlobal('fetch', server.fetch);
-  api.cache.clear();
   localStorage.setItem('access_token', 'access');
   localStorage.setItem('refresh_token', 'refresh');
   localStorage.setItem('user', JSON.stringify(fakeUser));

@@ -1,7 +1,7 @@
 type Log = { warn(object: object, message: string): void };
 
-/** A job that runs on its timer and whenever kicked. */
-export type KickedJob = {
+/** A job that runs on its timer, and whenever kicked. */
+export type PeriodicJob = {
   /** Looks for work now (a commit here or in another process made some). */
   kick(): void;
   /** Stops the timer and waits for a run in progress (before the database closes). */
@@ -9,17 +9,20 @@ export type KickedJob = {
 };
 
 /**
- * Runs `work` at once, on every kick, and every `intervalMs` as a safety net (a kick lost with a
- * bus connection). One run at a time: a kick during a run asks for another right after it.
- * `work` returns true when it stopped with work left (its batch was full): the next run follows
- * at once. A failed run is logged and tried again on the timer.
+ * Runs `work` `firstDelayMs` after start (default: at once), then `intervalMs` after each run
+ * ends, and on every kick. One run at a time: a kick during a run asks for another right after
+ * it. `work` may resolve to the wait before the next run (0 when it stopped with work left, or
+ * a computed wake-up); nothing means `intervalMs`. A failed run is logged and tried again after
+ * `intervalMs`. `shouldStop` turns true once `stop()` is called: a long run ends early.
  */
-export function startKickedJob(options: {
+export function startPeriodicJob(options: {
+  /** For the log ("<name>: run failed"). */
   name: string;
   intervalMs: number;
+  firstDelayMs?: number;
   log: Log;
-  work: (shouldStop: () => boolean) => Promise<boolean>;
-}): KickedJob {
+  work: (shouldStop: () => boolean) => Promise<number | undefined>;
+}): PeriodicJob {
   const { name, intervalMs, log, work } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -42,7 +45,7 @@ export function startKickedJob(options: {
     running = (async () => {
       let delay = intervalMs;
       try {
-        if (await work(shouldStop)) delay = 0;
+        delay = (await work(shouldStop)) ?? intervalMs;
       } catch (error) {
         if (!stopped) log.warn({ err: error }, `${name}: run failed`);
       }
@@ -55,7 +58,7 @@ export function startKickedJob(options: {
     })();
   }
 
-  arm(0);
+  arm(options.firstDelayMs ?? 0);
   return {
     kick() {
       if (!stopped) run();

@@ -8,7 +8,7 @@ export type RecorderState = 'idle' | 'starting' | 'recording' | 'stopped' | 'can
 
 /**
  * Why the microphone could not be opened: the user (or a policy) refused it, or anything else
- * (no device, device busy, insecure page). Doc 2 §8 words the two differently.
+ * (no device, device busy, insecure page). The alerts word the two differently.
  */
 export type MicrophoneFailure = 'denied' | 'unavailable';
 

@@ -1,4 +1,4 @@
-import type { Project } from '../../api/projects/types.ts';
+import type { Project } from './types.ts';
 
 /** A complete project for tests, owned by the fake signed-in user unless overridden. */
 export function projectFixture(overrides: Partial<Project> = {}): Project {

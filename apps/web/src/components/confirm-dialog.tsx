@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../components/button-styles.ts';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { buttonClass } from './button-styles.ts';
+import { FormAlert } from './form-alert.tsx';
 import { Modal } from './modal.tsx';
 
 type ConfirmDialogProps = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 type PanelProps = { title: string; action?: ReactNode; children: ReactNode; className?: string };
 
-/** A titled card of the realtime test page. */
+/** A titled card of the realtime test and developer pages. */
 export function Panel({ title, action, children, className = '' }: PanelProps) {
   return (
     <section

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { iconButtonClass } from '../../components/button-styles.ts';
+import { iconButtonClass } from './button-styles.ts';
 
 type ModalProps = {
   open: boolean;
