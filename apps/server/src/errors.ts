@@ -72,10 +72,3 @@ export class RateLimitError extends AppError {
     });
   }
 }
-
-/** 503: a dependency (database, transcription engine) is not available. */
-export class UnavailableError extends AppError {
-  constructor(message: string) {
-    super(503, ERROR_CODES.unavailable, message);
-  }
-}

@@ -1,4 +1,4 @@
-/** Every limit and constant of the spec, defined once (DESIGN.md rule 2). */
+/** Every limit and constant of the product, defined once here and imported, never repeated. */
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';

@@ -10,8 +10,8 @@ const publishers = new WeakMap<object, Publish>();
 
 /**
  * Makes `db.transaction` publish the envelopes its callback queued with `afterCommit` once the
- * transaction has committed, and never when it rolled back (DESIGN.md rule 8). Installed once
- * per app on the root handle.
+ * transaction has committed, and never when it rolled back (docs/ARCHITECTURE.md, Realtime:
+ * publishing after commit). Installed once per app on the root handle.
  */
 export function publishAfterCommit(db: Db, publish: Publish): void {
   if (publishers.has(db)) {

@@ -41,7 +41,7 @@ export const threads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One title per project, compared case-insensitively (doc 3 §5): concurrent creates cannot both win.
+    // One title per project, compared case-insensitively: concurrent creates cannot both win.
     uniqueIndex('threads_project_title_unique')
       .on(t.projectId, sql`lower(${t.title})`)
       .where(sql`${t.contextType} = 'project' and ${t.title} is not null`),
@@ -195,7 +195,7 @@ export const attachments = pgTable(
 );
 
 /**
- * A message to be sent by the server at `scheduled_time` (doc 3 §4, kept on the server rather
+ * A message to be sent by the server at `scheduled_time` (kept on the server rather
  * than in the browser): pending -> sent, or back to pending 60 s later after a failure while
  * `attempts` < 3, then failed with `last_error`. `updated_at` is when the status last changed
  * (sent entries are listed for 60 s; non-pending entries are removed after 24 h).

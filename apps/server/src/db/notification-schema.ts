@@ -19,8 +19,8 @@ import type {
 import { tasks, users } from './schema.ts';
 
 /**
- * A person's notifications (issue 11). `created_at` is when the first event of the row
- * happened; a row that absorbs later events of its group (`group_key`, within 60 s of
+ * A person's notifications (docs/PRODUCT.md, Notifications). `created_at` is when the first
+ * event of the row happened; a row that absorbs later events of its group (`group_key`, within 60 s of
  * `created_at`) keeps it and moves `updated_at`. `email_state` and `push_state` are the
  * delivery record the mail and Web Push senders work from: 'pending' until a sender has
  * decided, then 'sent' or 'skipped'.

@@ -17,7 +17,7 @@ import {
 import { projects, tasks, users } from './schema.ts';
 
 /**
- * Time entries (issue 14): a span of someone's work on a project, optionally on a task. An entry
+ * Time entries: a span of someone's work on a project, optionally on a task. An entry
  * without `end_time` is that person's running timer (at most one, by the partial unique index).
  * `duration_minutes` is kept with the span, rounded to the nearest minute.
  */
@@ -53,7 +53,7 @@ export const timeEntries = pgTable(
 );
 
 /**
- * Project files and folders (issue 14). A folder is a row with `file_type = 'folder'` and no
+ * Project files and folders. A folder is a row with `file_type = 'folder'` and no
  * versions; `parent_id` is a folder of the same project (null: the project's root).
  */
 export const files = pgTable(
@@ -120,14 +120,17 @@ export const fileVersions = pgTable(
   ],
 );
 
-/** Availability of a resource: hours per weekday within a date window (doc 2 §9 defaults). */
+/**
+ * Availability of a resource: hours per weekday within a date window (by default 8 h Monday to
+ * Friday, for 90 days).
+ */
 export type ResourceAvailability = {
   hours_per_day: Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', number>;
   start_date: string;
   end_date: string;
 };
 
-/** A project's resources (people, equipment, rooms) with their availability (issue 14). */
+/** A project's resources (people, equipment, rooms) with their availability. */
 export const resources = pgTable(
   'resources',
   {
@@ -147,7 +150,7 @@ export const resources = pgTable(
   (t) => [index('resources_project_idx').on(t.projectId)],
 );
 
-/** Hours of a resource booked per day over an inclusive date range (issue 14). */
+/** Hours of a resource booked per day over an inclusive date range. */
 export const allocations = pgTable(
   'allocations',
   {

@@ -14,8 +14,6 @@ export type Connection = {
   readonly openedAt: number;
   /** Project rooms the socket receives, with the user's role there (events are presented per role). */
   readonly projects: Map<string, ProjectRole>;
-  /** Project pages the tab has open (join_project): others see user_joined / user_left. */
-  readonly viewing: Set<string>;
   /** Last presence heartbeat (or the open); presence counts this tab for 120 s after it. */
   lastHeartbeat: number;
   /** The tab said it is leaving (presence `left`): it no longer counts as online. */
@@ -61,7 +59,6 @@ export class ConnectionRegistry {
   /** Takes a socket out of a project's room. */
   leaveProject(connection: Connection, projectId: string): void {
     connection.projects.delete(projectId);
-    connection.viewing.delete(projectId);
     this.leave(connection, projectRoom(projectId));
   }
 

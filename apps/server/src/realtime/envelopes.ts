@@ -19,10 +19,8 @@ export type Envelope =
   | { t: 'comment_deleted'; p: string; id: string; task: string | null }
   /** A user's presence changed; `s` the derived status, so most receivers need no query. */
   | { t: 'presence'; u: string }
-  /** A user opened or left a project page (join_project / leave_project). */
-  | { t: 'user_joined' | 'user_left'; p: string; u: string }
   | { t: 'typing'; th: string; u: string; on: boolean }
-  /** Chat (issue 10): `th` the thread, `id` the message. Delivered to `thread:{th}`. */
+  /** Chat: `th` the thread, `id` the message. Delivered to `thread:{th}`. */
   | {
       t: 'new_message' | 'message_updated' | 'message_deleted' | 'reaction';
       th: string;
@@ -41,7 +39,7 @@ export type Envelope =
    */
   | { t: 'scheduled_message_update' | 'scheduled_message_deleted'; u: string; id: string }
   /**
-   * Notifications of user `u` (issue 11), delivered to `user:{u}` only: one made or changed
+   * Notifications of user `u`, delivered to `user:{u}` only: one made or changed
    * (`id`), some deleted (`ids`; `all`: every one, `ids` then holds only the newest), or all read.
    */
   | { t: 'notification_created' | 'notification_updated'; u: string; id: string }
@@ -54,6 +52,17 @@ export type Envelope =
   /** Every session of a user ended (password reset, account deleted). */
   | { t: 'user_sessions_revoked'; u: string }
   /** User `u`'s name or avatar changed: told to everyone who shares a project or thread with them. */
-  | { t: 'user_updated'; u: string };
+  | { t: 'user_updated'; u: string }
+  /** User `u`'s appearance settings changed: told to their own sockets only. */
+  | { t: 'appearance_updated'; u: string }
+  /**
+   * A time entry `id` of project `p` changed (logged, corrected, deleted, timer started or
+   * stopped); `u` the person whose time it is, `task` its task after the change.
+   */
+  | { t: 'time_entries_changed'; p: string; id: string; u: string; task: string | null }
+  /** File or folder `id` of project `p` changed, or one of its versions did. */
+  | { t: 'files_changed'; p: string; id: string }
+  /** Resource `id` of project `p` changed, or one of its allocations did. */
+  | { t: 'resources_changed'; p: string; id: string };
 
 export type EnvelopeType = Envelope['t'];

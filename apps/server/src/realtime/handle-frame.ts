@@ -145,18 +145,12 @@ async function handleValidFrame(deps: Deps, connection: Connection, frame: Clien
     case 'join_project': {
       const access = await loadProjectAccess(ctx.db, frame.projectId, connection.userId);
       realtime.registry.joinProject(connection, access.projectId, access.role);
-      const first = !connection.viewing.has(access.projectId);
-      connection.viewing.add(access.projectId);
       sendFrame(connection, { type: 'joined', projectId: access.projectId });
-      if (first)
-        realtime.publish([{ t: 'user_joined', p: access.projectId, u: connection.userId }]);
       return;
     }
     case 'leave_project':
-      // The socket keeps receiving the project's events (lists stay live); it no longer views it.
-      if (connection.viewing.delete(frame.projectId)) {
-        realtime.publish([{ t: 'user_left', p: frame.projectId, u: connection.userId }]);
-      }
+      // Accepted and ignored: the socket keeps receiving the project's events (lists stay live),
+      // and nobody is told who views a page (no screen shows it).
       return;
     case 'presence_update':
       if (frame.action === 'left') {

@@ -85,7 +85,6 @@ describe('session checks', () => {
       expiresAt,
       socket,
       projects: new Map(),
-      viewing: new Set(),
     } as unknown as Connection;
     return { connection, socket };
   }
@@ -150,7 +149,6 @@ describe('dead sockets', () => {
       socket,
       alive: true,
       projects: new Map(),
-      viewing: new Set(),
     } as unknown as Connection;
     registry.add(connection);
     pingOrReap(registry);

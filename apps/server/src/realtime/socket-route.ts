@@ -74,7 +74,6 @@ export async function socketRoutes(app: FastifyInstance, realtime: Realtime): Pr
       socket,
       openedAt: Date.now(),
       projects: new Map(),
-      viewing: new Set(),
       lastHeartbeat: nowMs,
       presenceLeft: false,
       alive: true,
@@ -163,9 +162,6 @@ export async function socketRoutes(app: FastifyInstance, realtime: Realtime): Pr
         void ready.then((connection) => {
           if (!connection) return;
           realtime.registry.remove(connection);
-          for (const projectId of connection.viewing) {
-            realtime.publish([{ t: 'user_left', p: projectId, u: connection.userId }]);
-          }
           realtime.presence.departed(connection.userId);
         });
       });

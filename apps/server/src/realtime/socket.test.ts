@@ -243,24 +243,23 @@ describe('events', () => {
 });
 
 describe('viewing, presence and typing frames', () => {
-  it('tells the room who opens and leaves a project page', async () => {
+  it('answers join_project; opening or leaving a page is told to nobody', async () => {
     const watcher = await connect(t, owner.access_token);
     const viewer = await connect(t, member.access_token);
     viewer.send({ type: 'join_project', projectId: project.id });
-    await viewer.next('joined');
-    expect(await watcher.next('user_joined')).toEqual({
-      type: 'user_joined',
-      projectId: project.id,
-      user_id: member.user.id,
-    });
-    viewer.send({ type: 'leave_project', projectId: project.id });
-    expect(await watcher.next('user_left')).toMatchObject({ user_id: member.user.id });
-    // Leaving a page one never opened says nothing.
+    expect(await viewer.next('joined')).toEqual({ type: 'joined', projectId: project.id });
     viewer.send({ type: 'leave_project', projectId: project.id });
     viewer.send({ type: 'ping' });
     await viewer.next('pong');
-    await sleep(200);
-    expect(watcher.frames.filter((frame) => frame.type === 'user_left')).toHaveLength(1);
+    // leave_project ends nothing: the viewer's lists stay live.
+    await createTask(owner.access_token, project.id, 'After leaving');
+    expect((await viewer.next('task_created')).task.title).toBe('After leaving');
+    await watcher.next('task_created');
+    // No screen shows who views a project, so no frame says it (user_joined/user_left are gone).
+    expect(watcher.frames.map((frame) => frame.type)).not.toContain('joined');
+    expect(
+      watcher.frames.filter((frame) => (frame.type as string).startsWith('user_')),
+    ).toEqual([]);
     watcher.close();
     viewer.close();
   });

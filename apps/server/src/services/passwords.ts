@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { ConcurrencyLimit } from './concurrency-limit.ts';
 
 // argon2id (algorithm 2) with OWASP's second recommended profile: 19 MiB, 2 passes.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -7,26 +8,11 @@ const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
 // argon2 runs on libuv's thread pool, off the event loop, but it still needs a CPU. Left
 // unbounded, a burst of sign-ins takes every core and starves all other requests; one core is
 // always left to the event loop, and sign-ins beyond that wait their turn.
-const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next waiter, or free it.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const hashSlots = new ConcurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 /** Hashes a password with argon2id, one bounded slot of CPU at a time. */
 export function hashPassword(password: string): Promise<string> {
-  return withHashSlot(() => hash(password, OPTIONS));
+  return hashSlots.run(() => hash(password, OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -42,8 +28,8 @@ export async function verifyPassword(
   if (!storedHash) {
     dummyHash ??= hashPassword('dummy-password-for-constant-time');
     const dummy = await dummyHash;
-    await withHashSlot(() => verify(dummy, password).catch(() => false));
+    await hashSlots.run(() => verify(dummy, password).catch(() => false));
     return false;
   }
-  return withHashSlot(() => verify(storedHash, password).catch(() => false));
+  return hashSlots.run(() => verify(storedHash, password).catch(() => false));
 }

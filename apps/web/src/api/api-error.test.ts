@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse } from './api-error.ts';
 
-describe('errorFromResponse (doc 1 §8)', () => {
+describe('errorFromResponse', () => {
   it.each([
     [401, {}, 'Authentication required. Please log in again.'],
     [403, { message: 'nope' }, 'You do not have permission to perform this action'],

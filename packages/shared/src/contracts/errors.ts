@@ -1,4 +1,7 @@
-/** The error body every endpoint returns (DESIGN.md rule 6). */
+/**
+ * The error body every endpoint returns, made in one place on the server: a stable code, the text
+ * a person reads, and for 422 the fields at fault (docs/API.md, Conventions).
+ */
 export type ErrorBody = {
   error: string;
   message: string;

@@ -55,7 +55,7 @@ describe('tasksDueFirst', () => {
     expect(result[0]?.title).toBe(shown > 0 ? `t${count - 1}` : undefined);
   });
 
-  it('defaults to 10 tasks (doc 1 §9)', () => {
+  it('defaults to 10 tasks', () => {
     const tasks = Array.from({ length: 12 }, (_, i) => task(`t${i}`, '2025-03-20'));
     expect(tasksDueFirst(tasks, 'UTC')).toHaveLength(10);
   });

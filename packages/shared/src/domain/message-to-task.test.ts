@@ -6,7 +6,7 @@ import {
   stripTaskPrefixes,
 } from './message-to-task.ts';
 
-describe('stripTaskPrefixes (doc 2 §5)', () => {
+describe('stripTaskPrefixes', () => {
   it.each([
     ['todo fix the login page', 'fix the login page'],
     ['TODO: fix the login page', 'fix the login page'],
@@ -32,7 +32,7 @@ describe('stripTaskPrefixes (doc 2 §5)', () => {
   });
 });
 
-describe('messagePriority (doc 2 §5)', () => {
+describe('messagePriority', () => {
   it.each([
     ['this is urgent', 'high'],
     ['URGENT: server down', 'high'],
@@ -53,7 +53,7 @@ describe('messagePriority (doc 2 §5)', () => {
   });
 });
 
-describe('messageDueDate (doc 2 §5)', () => {
+describe('messageDueDate', () => {
   it.each([
     ['ship due 2025-04-01', '2025-04-01'],
     ['ship by 2025-04-01', '2025-04-01'],

@@ -9,7 +9,7 @@ import {
 } from './project-enums.ts';
 
 describe('project status labels', () => {
-  it('has the five statuses and the filter order of doc 2 §9', () => {
+  it('has the five statuses and the projects list filter order', () => {
     expect(PROJECT_STATUSES).toEqual([
       'planning',
       'in_progress',
@@ -56,7 +56,7 @@ describe('project status labels', () => {
   });
 });
 
-describe('create-call label -> code (doc 1 §4)', () => {
+describe('create-call label -> code', () => {
   it.each([
     ['in progress', 'in_progress'],
     ['In Progress', 'in_progress'],

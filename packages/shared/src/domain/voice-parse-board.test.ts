@@ -10,7 +10,7 @@ import {
 // Wednesday 12 March 2025.
 const clock: Clock = { now: new Date('2025-03-12T15:00:00Z'), timeZone: 'UTC' };
 
-describe('boardVoicePriority (doc 2 §5)', () => {
+describe('boardVoicePriority', () => {
   it.each([
     ['this is high', 'high'],
     ['High priority bug', 'high'],
@@ -27,7 +27,7 @@ describe('boardVoicePriority (doc 2 §5)', () => {
   });
 });
 
-describe('boardVoiceDeadline (doc 2 §5)', () => {
+describe('boardVoiceDeadline', () => {
   it.each([
     ['finish it tomorrow', '2025-03-13'],
     ['Tomorrow ship it', '2025-03-13'],

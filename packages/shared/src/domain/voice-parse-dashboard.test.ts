@@ -12,7 +12,7 @@ import {
 // Wednesday 12 March 2025.
 const clock: Clock = { now: new Date('2025-03-12T15:00:00Z'), timeZone: 'UTC' };
 
-describe('dashboardVoicePriority (doc 2 §5)', () => {
+describe('dashboardVoicePriority', () => {
   it.each([
     ['this is urgent', 'high'],
     ['Urgent: fix prod', 'high'],
@@ -29,7 +29,7 @@ describe('dashboardVoicePriority (doc 2 §5)', () => {
   });
 });
 
-describe('dashboardVoiceDeadline (doc 2 §5)', () => {
+describe('dashboardVoiceDeadline', () => {
   it.each([
     // 'by {weekday}'
     ['finish the report by Friday', 'Friday'],
@@ -88,7 +88,7 @@ describe('resolveDeadlinePhrase', () => {
   });
 });
 
-describe('dashboardVoiceAssignee (doc 2 §5)', () => {
+describe('dashboardVoiceAssignee', () => {
   it.each([
     // 'assign(ed) to {word}'
     ['fix the bug and assign to Sarah', 'Sarah'],
@@ -113,7 +113,7 @@ describe('dashboardVoiceAssignee (doc 2 §5)', () => {
   });
 });
 
-describe('splitBulletPoints (doc 2 §5)', () => {
+describe('splitBulletPoints', () => {
   it.each([
     ['fix the bug and then deploy it', ['Fix the bug', 'Deploy it']],
     ['update docs also tag a release', ['Update docs', 'Tag a release']],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBottleneck, openTaskCounts, teamWorkload, workloadLevel } from './workload.ts';
 
-describe('workloadLevel (doc 2 §4)', () => {
+describe('workloadLevel', () => {
   it.each([
     [0, 4, 'low'],
     [0, 0, 'low'],

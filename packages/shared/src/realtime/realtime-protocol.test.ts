@@ -37,7 +37,7 @@ describe('client frames', () => {
   });
 });
 
-describe('reconnect policy (doc 1 §4)', () => {
+describe('reconnect policy', () => {
   it('waits 1 s doubling to a cap of 30 s, for at most 5 attempts', () => {
     expect([1, 2, 3, 4, 5].map(reconnectDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000]);
     expect(reconnectDelay(6)).toBeUndefined();

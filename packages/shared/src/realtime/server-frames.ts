@@ -6,6 +6,7 @@ import type { TaskJson } from '../contracts/task-responses.ts';
 import type { MessageJson, ThreadJson } from '../contracts/chat-responses.ts';
 import type { ScheduledMessageJson } from '../contracts/scheduled-messages.ts';
 import type { NotificationJson } from '../contracts/notifications.ts';
+import type { AppearanceJson } from '../contracts/appearance.ts';
 import type { RealtimeErrorCode } from './client-frames.ts';
 
 // What the server sends. Frames are flat JSON objects {type, …fields}. Entities are presented as
@@ -86,14 +87,39 @@ export type CommentDeletedFrame = {
   task_id: string | null;
 };
 export type PresenceUpdateFrame = { type: 'presence_update'; presence: PresenceJson };
-/** Someone opened (joined) or left a project's page. */
-export type UserJoinedFrame = { type: 'user_joined'; projectId: string; user_id: string };
-export type UserLeftFrame = { type: 'user_left'; projectId: string; user_id: string };
 export type TypingIndicatorFrame = {
   type: 'typing_indicator';
   thread_id: string;
   user_id: string;
   is_typing: boolean;
+};
+
+/**
+ * A time entry of the project was logged, corrected or deleted, or a timer started or stopped:
+ * the project's time lists, timesheets and the person's running timer are out of date. `user_id`
+ * the person whose time it is; `task_id` the entry's task (after the change), or null.
+ */
+export type TimeEntriesChangedFrame = {
+  type: 'time_entries_changed';
+  projectId: string;
+  time_entry_id: string;
+  user_id: string;
+  task_id: string | null;
+};
+/**
+ * A file or folder of the project was created, renamed, changed or deleted, or a version of a
+ * file was uploaded, restored or deleted (`file_id` names the file either way): its listings,
+ * searches and version lists are out of date.
+ */
+export type FilesChangedFrame = { type: 'files_changed'; projectId: string; file_id: string };
+/**
+ * A resource of the project was created, changed or deleted, or one of its allocations was
+ * (`resource_id` names the resource either way): the project's resource plan is out of date.
+ */
+export type ResourcesChangedFrame = {
+  type: 'resources_changed';
+  projectId: string;
+  resource_id: string;
 };
 
 /** Chat: a message as the recipient sees it (its `can` and `has_reacted` are theirs). */
@@ -156,6 +182,12 @@ export type UserUpdatedFrame = {
   user: { id: string; name: string; avatar: string | null; avatar_small: string | null };
 };
 
+/**
+ * The recipient's own theme, language or density changed (on another device or tab): sent to
+ * `user:{id}` only, with the whole appearance as the server now holds it.
+ */
+export type AppearanceUpdatedFrame = { type: 'appearance_updated'; appearance: AppearanceJson };
+
 /** Every frame the server sends. */
 export type ServerFrame =
   | HelloFrame
@@ -177,8 +209,6 @@ export type ServerFrame =
   | CommentUpdatedFrame
   | CommentDeletedFrame
   | PresenceUpdateFrame
-  | UserJoinedFrame
-  | UserLeftFrame
   | TypingIndicatorFrame
   | NewMessageFrame
   | MessageUpdatedFrame
@@ -192,8 +222,62 @@ export type ServerFrame =
   | NotificationUpdatedFrame
   | NotificationDeletedFrame
   | AllNotificationsReadFrame
-  | UserUpdatedFrame;
+  | UserUpdatedFrame
+  | TimeEntriesChangedFrame
+  | FilesChangedFrame
+  | ResourcesChangedFrame
+  | AppearanceUpdatedFrame;
 export type ServerFrameType = ServerFrame['type'];
+
+/**
+ * Every server frame type at run time (a test checks the web handles each). The list must name
+ * every type once: a missing one fails to compile (NoServerFrameUnlisted), an unknown one too.
+ */
+export const SERVER_FRAME_TYPES = [
+  'hello',
+  'pong',
+  'joined',
+  'error',
+  'resync',
+  'task_created',
+  'task_updated',
+  'task_deleted',
+  'project_updated',
+  'project_deleted',
+  'member_added',
+  'member_updated',
+  'member_removed',
+  'invitation_changed',
+  'project_change',
+  'comment_added',
+  'comment_updated',
+  'comment_deleted',
+  'presence_update',
+  'typing_indicator',
+  'new_message',
+  'message_updated',
+  'message_deleted',
+  'reaction',
+  'thread_update',
+  'thread_deleted',
+  'scheduled_message_update',
+  'scheduled_message_deleted',
+  'notification_created',
+  'notification_updated',
+  'notification_deleted',
+  'all_notifications_read',
+  'user_updated',
+  'time_entries_changed',
+  'files_changed',
+  'resources_changed',
+  'appearance_updated',
+] as const satisfies readonly ServerFrameType[];
+
+type EveryFrameListed<Missing extends never> = Missing;
+/** Fails to compile, naming the type, when a server frame type is missing from SERVER_FRAME_TYPES. */
+export type NoServerFrameUnlisted = EveryFrameListed<
+  Exclude<ServerFrameType, (typeof SERVER_FRAME_TYPES)[number]>
+>;
 /** The server frame of one type. */
 export type ServerFrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
 

@@ -34,7 +34,10 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Deleting one's own account, and exports of one's data (issue 13). */
+/**
+ * Deleting one's own account, and exports of one's data (docs/ARCHITECTURE.md, Account deletion
+ * and data exports).
+ */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -11,7 +11,7 @@ import { AppError } from '../../errors.ts';
 import { TooLargeError } from '../../services/storage/storage.ts';
 import { SNIFF_BYTES } from '../../services/content/classify-content.ts';
 import { peekHead } from '../../services/content/read-head.ts';
-import { IMAGE_MAX_PIXELS } from '../../services/content/image-thumbnail.ts';
+import { IMAGE_MAX_PIXELS, imageDecoding } from '../../services/content/image-decoding.ts';
 
 /** The 415 text for content that is not one of the avatar image types. */
 export const AVATAR_NOT_AN_IMAGE = 'Upload a JPEG, PNG, WebP or GIF image.';
@@ -53,22 +53,6 @@ export async function readAvatarUpload(content: Readable): Promise<Buffer> {
   return Buffer.concat(chunks, size);
 }
 
-// Upload decodes at once in this process; each holds at most a 5 MB file and its pixels.
-const CONCURRENT_DECODES = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function limited<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= CONCURRENT_DECODES) await new Promise<void>((go) => waiting.push(go));
-  running += 1;
-  try {
-    return await task();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
 /**
  * Re-encodes an image as the two square WebP avatars: turned upright by its EXIF orientation,
  * cropped to the centre square (the browser already crops; other clients need not), and
@@ -76,7 +60,7 @@ async function limited<T>(task: () => Promise<T>): Promise<T> {
  * comments). Only the first frame of an animation is used. Content that does not decode → 415.
  */
 export function makeAvatarImages(bytes: Buffer): Promise<AvatarImages> {
-  return limited(async () => {
+  return imageDecoding.run(async () => {
     try {
       const large = await sharp(bytes, {
         limitInputPixels: IMAGE_MAX_PIXELS,

@@ -178,11 +178,8 @@ export async function runDataExports(
   return built;
 }
 
-/** The running export builder of one process. */
-export type DataExportJob = PeriodicJob;
-
 /** Runs at start, on every kick (an export was requested in this process), and every DATA_EXPORT_INTERVAL_MS. */
-export function startDataExportJob(deps: DataExportDeps & { log: Log }): DataExportJob {
+export function startDataExportJob(deps: DataExportDeps & { log: Log }): PeriodicJob {
   return startPeriodicJob({
     name: 'data exports',
     intervalMs: DATA_EXPORT_INTERVAL_MS,

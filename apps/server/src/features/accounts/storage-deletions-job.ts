@@ -2,7 +2,7 @@ import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { storageDeletions } from '../../db/account-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../services/storage/storage.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for files to remove (claims make any number safe). */
 export const STORAGE_DELETIONS_INTERVAL_MS = 60_000;
@@ -74,13 +74,10 @@ export async function runStorageDeletions(
   return taken;
 }
 
-/** The running job of one process. */
-export type StorageDeletionsJob = { stop(): Promise<void> };
-
 /** Empties `storage_deletions` at start and every STORAGE_DELETIONS_INTERVAL_MS in this process. */
 export function startStorageDeletionsJob(
   deps: StorageDeletionDeps & { log: Log },
-): StorageDeletionsJob {
+): PeriodicJob {
   return startPeriodicJob({
     name: 'storage deletions',
     intervalMs: STORAGE_DELETIONS_INTERVAL_MS,

@@ -5,7 +5,10 @@ type EventRow = typeof activityEvents.$inferSelect;
 
 export type { ActivityJson };
 
-/** Presents one event; the actor is null when that account no longer exists. */
+/**
+ * Presents one event; the actor is null when that account no longer exists. The row holds what
+ * recordActivity wrote, whose input is typed by ActivityKinds, so its columns are that kind's.
+ */
 export function presentActivity(row: EventRow, actor: PersonRef | null): ActivityJson {
   return {
     id: row.id,
@@ -17,5 +20,5 @@ export function presentActivity(row: EventRow, actor: PersonRef | null): Activit
     data: row.data,
     created_at: row.createdAt.toISOString(),
     actor,
-  };
+  } as ActivityJson;
 }

@@ -1,36 +1,31 @@
-import type { ActivityCategory } from '@crewline/shared';
+import type { ActivityAction, ActivityKinds } from '@crewline/shared';
 import { activityEvents } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 
-/** One thing that happened in a project. */
+/**
+ * One thing that happened in a project: a known action (ActivityKinds in packages/shared) with
+ * its category, entity and the data the feed words it from (names, old and new values), so a
+ * module can only record a kind the feed knows, with the data that kind carries.
+ */
 export type ActivityInput = {
-  projectId: string;
-  actorId: string | null;
-  category: ActivityCategory;
-  /** A verb in snake_case: created, updated, member_added, task_moved… */
-  action: string;
-  entityType:
-    | 'project'
-    | 'member'
-    | 'invitation'
-    | 'task'
-    | 'comment'
-    | 'file'
-    | 'time_entry'
-    | 'resource'
-    | 'allocation';
-  entityId?: string | null;
-  /** What the feed needs to word the event without further lookups (names, old and new values). */
-  data?: Record<string, unknown>;
-  at: Date;
-};
+  [A in ActivityAction]: {
+    projectId: string;
+    actorId: string | null;
+    action: A;
+    category: ActivityKinds[A]['category'];
+    entityType: ActivityKinds[A]['entity_type'];
+    entityId?: string | null;
+    data: ActivityKinds[A]['data'];
+    at: Date;
+  };
+}[ActivityAction];
 
 /**
  * Records an activity event and returns its id. Call it with the transaction of the change it
  * describes, so an event exists exactly when the change does (writes record their events in
- * their own transaction); the feed's
- * `project_change` envelope is queued on that transaction and goes out once it commits.
+ * their own transaction); the feed's `project_change` envelope is queued on that transaction and
+ * goes out once it commits.
  */
 export async function recordActivity(db: DbOrTx, event: ActivityInput): Promise<string> {
   const [row] = await db
@@ -42,7 +37,7 @@ export async function recordActivity(db: DbOrTx, event: ActivityInput): Promise<
       action: event.action,
       entityType: event.entityType,
       entityId: event.entityId ?? null,
-      data: event.data ?? {},
+      data: event.data,
       createdAt: event.at,
     })
     .returning({ id: activityEvents.id });

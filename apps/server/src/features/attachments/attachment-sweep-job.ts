@@ -2,7 +2,7 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { UNATTACHED_UPLOAD_MAX_AGE_MS } from '@crewline/shared';
 import { attachments } from '../../db/chat-schema.ts';
 import { purgeAttachments, type PurgeDeps } from './purge-attachments.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 // Qualified by hand: Drizzle leaves columns bare in a select without joins, and inside the
 // subquery a bare "id" would name the scheduled message's.
@@ -32,14 +32,8 @@ export function sweepAttachments(deps: PurgeDeps, now: Date): Promise<number> {
   );
 }
 
-/** The running sweep of one process. */
-export type AttachmentSweepJob = {
-  /** Stops the timer and waits for a sweep in progress (before the database closes). */
-  stop(): Promise<void>;
-};
-
 /** Sweeps every ATTACHMENT_SWEEP_INTERVAL_MS in this process, the first time one interval after start. */
-export function startAttachmentSweep(deps: PurgeDeps & { now: () => Date }): AttachmentSweepJob {
+export function startAttachmentSweep(deps: PurgeDeps & { now: () => Date }): PeriodicJob {
   return startPeriodicJob({
     name: 'attachment sweep',
     intervalMs: ATTACHMENT_SWEEP_INTERVAL_MS,

@@ -18,7 +18,10 @@ export const DIRECT_THREAD_SIZE = `A direct conversation is between ${DIRECT_THR
 export const DIRECT_THREAD_STRANGER = 'You can only message people who share a project with you';
 export const PROJECT_REQUIRED = 'A project thread needs a project';
 
-/** 409 for a project thread title already taken; carries the existing thread's id, which the web opens. */
+/**
+ * 409 for a project thread title already taken; carries the existing thread's id, which the
+ * web then opens.
+ */
 export class ThreadTitleTakenError extends AppError {
   constructor(readonly threadId: string) {
     super(409, ERROR_CODES.conflict, THREAD_TITLE_TAKEN);

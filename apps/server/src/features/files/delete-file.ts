@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { files, fileVersions } from '../../db/work-schema.ts';
 import { storageDeletions } from '../../db/account-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { lockProjectFiles } from './store-file-version.ts';
 
@@ -47,6 +48,7 @@ export async function deleteFile(
       data: { name: file.name },
       at: actor.now,
     });
+    afterCommit(tx, { t: 'files_changed', p: file.projectId, id: file.id });
   });
 }
 
@@ -77,5 +79,6 @@ export async function deleteFileVersion(
       data: { name: fileName, version: version.versionNumber },
       at: actor.now,
     });
+    afterCommit(tx, { t: 'files_changed', p: version.projectId, id: version.fileId });
   });
 }

@@ -1,47 +1,23 @@
 import { and, asc, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  FileJson,
-  FileListQuery,
-  FileType,
-  FileVersionJson,
-} from '@crewline/shared/contracts/files';
+import type { FileJson, FileListQuery } from '@crewline/shared/contracts/files';
 import { files, fileVersions } from '../../db/work-schema.ts';
 import { projectMembers, projects, users } from '../../db/schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { toProjectRole, type ProjectAccess } from '../projects/project-policy.ts';
-import { fileAbilities, mayChangeFile } from './file-policy.ts';
+import type { ProjectAccess } from '../projects/project-policy.ts';
+import {
+  accessOf,
+  presentFileRows,
+  type FileListRow,
+  type FileRow,
+  type VersionRow,
+} from './file-presenter.ts';
 import { fileJsonText, listedNewestVersion } from './file-json-query.ts';
 import { encodeCursor, type Paging } from './file-paging-query.ts';
 
 export const FILE_NOT_FOUND = 'File not found';
 export const VERSION_NOT_FOUND = 'File version not found';
-
-export type FileRow = typeof files.$inferSelect;
-export type VersionRow = typeof fileVersions.$inferSelect & { uploaderName: string | null };
-
-/** The download URL of a version: what `storage_path` carries (the key stays server-side). */
-export function downloadPath(fileId: string, versionId: string): string {
-  return `/api/files/${fileId}/versions/${versionId}/download`;
-}
-
-export function presentVersion(access: ProjectAccess, row: VersionRow): FileVersionJson {
-  return {
-    id: row.id,
-    file_id: row.fileId,
-    version: row.versionNumber,
-    storage_path: downloadPath(row.fileId, row.id),
-    file_name: row.fileName,
-    mime_type: row.mimeType,
-    file_size: row.sizeBytes,
-    uploaded_by_id: row.uploadedBy,
-    uploaded_by_name: row.uploaderName,
-    upload_date: row.createdAt.toISOString(),
-    comment: row.comment,
-    can: { delete: mayChangeFile(access, row.uploadedBy) },
-  };
-}
 
 /** Versions with their uploader's name, newest first. */
 async function selectVersions(db: DbOrTx, where: SQL | undefined): Promise<VersionRow[]> {
@@ -84,47 +60,12 @@ function newestVersion(db: DbOrTx) {
     .as('newest');
 }
 
-type ListRow = {
-  file: FileRow;
-  projectName: string;
-  ownerId: string;
-  role: string;
-  creatorName: string | null;
-  versionCount: number;
-  latest: VersionRow | null;
-};
-
-function accessOf(row: ListRow, userId: string): ProjectAccess {
-  const role = row.ownerId === userId ? 'owner' : toProjectRole(row.role);
-  return { projectId: row.file.projectId, userId, ownerId: row.ownerId, role };
-}
-
-function present(userId: string, rows: ListRow[]): FileJson[] {
-  return rows.map((row) => {
-    const access = accessOf(row, userId);
-    const version = row.latest;
-    const f = row.file;
-    return {
-      id: f.id,
-      project_id: f.projectId,
-      project_name: row.projectName,
-      parent_id: f.parentId,
-      name: f.name,
-      description: f.description,
-      file_type: f.fileType as FileType,
-      comment: f.comment,
-      versions: row.versionCount,
-      latest_version: version ? presentVersion(access, version) : null,
-      created_by_id: f.createdBy,
-      created_by_name: row.creatorName,
-      created: f.createdAt.toISOString(),
-      updated: f.updatedAt.toISOString(),
-      can: fileAbilities(access, f.createdBy),
-    };
-  });
-}
-
-async function selectListRows(db: DbOrTx, userId: string, where: SQL | undefined, limit?: number) {
+async function selectFileListRows(
+  db: DbOrTx,
+  userId: string,
+  where: SQL | undefined,
+  limit?: number,
+) {
   const newest = newestVersion(db);
   const query = db
     .select({
@@ -161,7 +102,7 @@ async function selectListRows(db: DbOrTx, userId: string, where: SQL | undefined
     .orderBy(desc(sql`${files.fileType} = 'folder'`), asc(sql`lower(${files.name})`), asc(files.id))
     .$dynamic();
   const rows = await (limit ? query.limit(limit) : query);
-  return rows.map(({ newest: version, ...row }): ListRow => ({
+  return rows.map(({ newest: version, ...row }): FileListRow => ({
     ...row,
     latest: version?.id ? version : null,
   }));
@@ -314,8 +255,8 @@ export async function loadFile(
   userId: string,
   fileId: string,
 ): Promise<{ file: FileRow; access: ProjectAccess; json: FileJson }> {
-  const [row] = await selectListRows(db, userId, eq(files.id, fileId), 1);
+  const [row] = await selectFileListRows(db, userId, eq(files.id, fileId), 1);
   if (!row) throw new NotFoundError(FILE_NOT_FOUND);
-  const [json] = present(userId, [row]);
+  const [json] = presentFileRows(userId, [row]);
   return { file: row.file, access: accessOf(row, userId), json: json! };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
 import { loadProjectAccess } from '../projects/project-policy.ts';
 import { authorizeFileChange, authorizeFileUpload } from './file-policy.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { deleteFile } from './delete-file.ts';
 import { listFiles, loadFile, type FileListPage } from './file-queries.ts';
@@ -140,6 +141,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { name: body.name },
           at: now,
         });
+        afterCommit(tx, { t: 'files_changed', p: body.project_id, id: row!.id });
         return row!.id;
       });
       const { json } = await loadFile(ctx.db, request.userId, id);
@@ -176,6 +178,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { name: name ?? file.name, old_name: file.name },
           at: now,
         });
+        afterCommit(tx, { t: 'files_changed', p: file.projectId, id: file.id });
       });
       return (await loadFile(ctx.db, request.userId, file.id)).json;
     },

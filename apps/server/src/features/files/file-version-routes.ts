@@ -14,7 +14,8 @@ import { authorizeFileChange, authorizeFileUpload } from './file-policy.ts';
 import { storeFileVersion } from './store-file-version.ts';
 import { deleteFileVersion } from './delete-file.ts';
 import { contentDisposition, sanitizeFileName } from '../attachments/file-name.ts';
-import { listVersions, loadFile, loadVersion, presentVersion } from './file-queries.ts';
+import { listVersions, loadFile, loadVersion } from './file-queries.ts';
+import { presentVersion } from './file-presenter.ts';
 import { parseRange } from './byte-range.ts';
 
 const auth = { access: 'authenticated' } as const;

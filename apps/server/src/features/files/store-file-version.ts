@@ -6,6 +6,7 @@ import { files, fileVersions } from '../../db/work-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { newStorageKey, type Storage } from '../../services/storage/storage.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 /** 413 for an upload that would take the project past PROJECT_STORAGE_QUOTA_MB. */
@@ -32,12 +33,12 @@ export type NewVersion = {
   mimeType: string;
   comment: string;
   uploaderId: string;
-  /** 'uploaded' or 'restored' (the feed's verb). */
-  action: 'version_uploaded' | 'version_restored';
-  /** The version a restore copied. */
-  restoredFrom?: number;
   now: Date;
-};
+} & (
+  | { action: 'version_uploaded' }
+  /** `restoredFrom`: the version a restore copied. */
+  | { action: 'version_restored'; restoredFrom: number }
+);
 
 /**
  * Streams bytes into storage (10 MB at most: TooLargeError, 413), then, under the project's
@@ -89,20 +90,22 @@ export async function storeFileVersion(
         .set({ updatedAt: input.now })
         .where(and(eq(files.id, input.fileId)))
         .returning({ name: files.name });
+      const version = { name: file?.name ?? input.fileName, version: row!.versionNumber };
       await recordActivity(tx, {
         projectId: input.projectId,
         actorId: input.uploaderId,
         category: 'files',
-        action: input.action,
         entityType: 'file',
         entityId: input.fileId,
-        data: {
-          name: file?.name ?? input.fileName,
-          version: row!.versionNumber,
-          ...(input.restoredFrom !== undefined ? { restored_from: input.restoredFrom } : {}),
-        },
         at: input.now,
+        ...(input.action === 'version_restored'
+          ? {
+              action: 'version_restored',
+              data: { ...version, restored_from: input.restoredFrom },
+            }
+          : { action: 'version_uploaded', data: version }),
       });
+      afterCommit(tx, { t: 'files_changed', p: input.projectId, id: input.fileId });
       return row!;
     });
   } catch (error) {

@@ -12,7 +12,7 @@ import { digestPeriod, type DigestPeriod } from '../../mail/digest-period.ts';
 import { digestMail } from '../../mail/digest-mail.ts';
 import type { MailLinks } from '../../mail/notification-mail.ts';
 import { claimDigest, releaseDigest } from './claim-digest.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for digests that are due. */
 export const DIGEST_INTERVAL_MS = 5 * 60 * 1000;
@@ -169,16 +169,13 @@ export async function pruneDigestRecords(db: Db, now: Date): Promise<number> {
   return removed.length;
 }
 
-/** The running digest job of one process. */
-export type DigestJob = { stop(): Promise<void> };
-
 /**
  * Starts the digest job in this process: a run at once, then every DIGEST_INTERVAL_MS, and old
  * claims pruned hourly. Every process runs it; the claim sends each digest once.
  */
 export function startNotificationDigestJob(
   options: DigestDeps & { now: () => Date; log: Log },
-): DigestJob {
+): PeriodicJob {
   const { now, log } = options;
   let prunedAt = -Infinity;
   return startPeriodicJob({

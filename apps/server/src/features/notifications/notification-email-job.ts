@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../services/mail.ts';
 import type { MailLinks } from '../../mail/notification-mail.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import {
   claimNotificationEmails,
   markEmailSent,
@@ -92,9 +92,6 @@ export async function runNotificationEmails(
   return run;
 }
 
-/** The running sender of one process. */
-export type NotificationEmailJob = { stop(): Promise<void> };
-
 /**
  * Starts sending notification e-mails in this process: at once, then every
  * NOTIFICATION_EMAIL_INTERVAL_MS (at once again after a full run). Every process runs it; the
@@ -103,7 +100,7 @@ export type NotificationEmailJob = { stop(): Promise<void> };
  */
 export function startNotificationEmailJob(
   options: NotificationEmailDeps & { now: () => Date; log: Log },
-): NotificationEmailJob {
+): PeriodicJob {
   const { now, log } = options;
   const held: HeldUsers = new Map();
   let releasedAt = -Infinity;

@@ -69,15 +69,12 @@ export async function runNotificationJobs(
   return taken;
 }
 
-/** The running job of one process. */
-export type NotificationJobRunner = PeriodicJob;
-
 /**
  * Starts expanding notification jobs in this process: at once (jobs queued while no process
  * was up), on every kick, and every NOTIFICATION_JOB_INTERVAL_MS as a safety net (a kick lost
  * with a bus connection). Every process runs it; the claim gives each job to one.
  */
-export function startNotificationJobs(options: { db: Db; log: Log }): NotificationJobRunner {
+export function startNotificationJobs(options: { db: Db; log: Log }): PeriodicJob {
   const { db, log } = options;
   return startPeriodicJob({
     name: 'notification jobs',

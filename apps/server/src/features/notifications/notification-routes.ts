@@ -23,7 +23,10 @@ const auth = { access: 'authenticated' } as const;
 const tags = ['notifications'];
 const idParams = z.object({ id: z.uuid() });
 
-/** The caller's notifications (docs/API.md, Notifications): list, make, mark read, delete; only ever their own. */
+/**
+ * The caller's notifications (docs/API.md, Notifications): list, make, mark read, delete; only
+ * ever their own.
+ */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -27,18 +27,6 @@ export async function dispatchPresence(
   if (presence) sendToAll(recipients, { type: 'presence_update', presence });
 }
 
-/** Someone opened or left a project's page. */
-export function dispatchViewing(
-  ctx: DispatchContext,
-  envelope: Of<'user_joined' | 'user_left'>,
-): void {
-  sendToAll(ctx.registry.inRoom(projectRoom(envelope.p)), {
-    type: envelope.t,
-    projectId: envelope.p,
-    user_id: envelope.u,
-  });
-}
-
 /** Closes the sockets of a revoked session, or of every session of a user, with 4401. */
 export function dispatchRevocation(
   ctx: DispatchContext,

@@ -7,10 +7,10 @@ export type { ProjectJson, TeamEntry };
 
 type ProjectRow = typeof projects.$inferSelect;
 
-/** Whether a user is connected; the realtime layer supplies it, until then nobody is. */
+/** Whether a user is connected; the realtime layer's presence supplies it. */
 export type Presence = (userId: string) => boolean;
 
-/** Nobody is online until the realtime issue lands. */
+/** The default where no presence is supplied: nobody shows as online. */
 export const NO_PRESENCE: Presence = () => false;
 
 /** Tasks of one project counted per status. */

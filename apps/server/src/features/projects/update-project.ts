@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProjectUpdateBody } from '@crewline/shared';
+import type { ProjectActivityChanges, ProjectUpdateBody } from '@crewline/shared';
 import { projects } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -24,7 +24,7 @@ export async function updateProject(
       .for('update');
     if (!before) throw new NotFoundError(PROJECT_NOT_FOUND);
     const dueDate = toDueDate(body.due_date);
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    const changes: ProjectActivityChanges = {};
     if (body.name !== undefined && body.name !== before.name)
       changes.name = { from: before.name, to: body.name };
     if (body.description !== undefined && body.description !== before.description) {

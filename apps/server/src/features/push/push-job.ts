@@ -90,15 +90,12 @@ export async function giveUpStuckPushes(options: Pick<Options, 'db' | 'now'>): P
   return rows.length;
 }
 
-/** The running push sender of one process. */
-export type PushJobRunner = PeriodicJob;
-
 /**
  * Starts the Web Push sender in this process: at once, on every kick (`notification_created`
  * from the bus), and every PUSH_JOB_INTERVAL_MS as a safety net. Every process runs it; the
  * claim gives each notification to one.
  */
-export function startPushJob(options: Options & { log: Log }): PushJobRunner {
+export function startPushJob(options: Options & { log: Log }): PeriodicJob {
   const { log } = options;
   let lastGiveUp = 0;
   return startPeriodicJob({

@@ -23,7 +23,10 @@ const tags = ['push'];
 const TEST_TITLE = 'Crewline test push';
 const TEST_BODY = 'Push notifications reach this device.';
 
-/** Web Push devices of the caller (docs/ARCHITECTURE.md, Web Push): the server key, subscribe, list, forget, test. */
+/**
+ * Web Push devices of the caller (docs/ARCHITECTURE.md, Web Push): the server key, subscribe,
+ * list, forget, test.
+ */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -92,3 +92,41 @@ describe('resource and allocation writes reach teammates as project_change', () 
     await expect(socket.next('project_change', 300)).rejects.toThrow();
   });
 });
+
+describe('resources_changed', () => {
+  it('tells the project’s members of resource and allocation writes, never a non-member', async () => {
+    const stranger = await signUp(t);
+    const outsider = await connect(t, stranger.access_token);
+    // A fresh socket of the teammate (in the project's room from the start).
+    const teammate = await connect(t, member.access_token);
+    try {
+      const created = await call('POST', '/api/resources', {
+        project_id: projectId,
+        name: 'Room 4',
+        type: 'room',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const resourceId = created.json().id as string;
+      expect(await teammate.next('resources_changed')).toEqual({
+        type: 'resources_changed',
+        projectId,
+        resource_id: resourceId,
+      });
+      const booked = await call('POST', `/api/resources/${resourceId}/allocations`, {
+        project_id: projectId,
+        start_date: '2030-01-09',
+        end_date: '2030-01-09',
+        hours_per_day: 2,
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      // An allocation's change names its resource.
+      expect(await teammate.next('resources_changed')).toMatchObject({ resource_id: resourceId });
+      expect((await call('DELETE', `/api/resources/${resourceId}`)).statusCode).toBe(204);
+      expect(await teammate.next('resources_changed')).toMatchObject({ resource_id: resourceId });
+      expect(outsider.frames.map((frame) => frame.type)).not.toContain('resources_changed');
+    } finally {
+      teammate.close();
+      outsider.close();
+    }
+  });
+});

@@ -1,47 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type {
-  AllocationJson,
-  ResourceJson,
-  ResourceType,
-} from '@crewline/shared/contracts/resources';
+import type { ResourceJson } from '@crewline/shared/contracts/resources';
 import { allocations, resources } from '../../db/work-schema.ts';
 import { projectMembers } from '../../db/schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { loadProjectAccess, type ProjectAccess } from '../projects/project-policy.ts';
 import { ALLOCATION_NOT_FOUND, RESOURCE_NOT_FOUND } from './resource-policy.ts';
-
-export type ResourceRow = typeof resources.$inferSelect;
-export type AllocationRow = typeof allocations.$inferSelect;
-
-/** The API shape of a resource row. */
-export function presentResource(row: ResourceRow): ResourceJson {
-  return {
-    id: row.id,
-    project_id: row.projectId,
-    name: row.name,
-    type: row.type as ResourceType,
-    user_id: row.userId,
-    availability: row.availability,
-    created: row.createdAt.toISOString(),
-    updated: row.updatedAt.toISOString(),
-  };
-}
-
-/** The API shape of an allocation row. */
-export function presentAllocation(row: AllocationRow): AllocationJson {
-  return {
-    id: row.id,
-    resource_id: row.resourceId,
-    project_id: row.projectId,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    hours_per_day: row.hoursPerDay,
-    note: row.note,
-    created: row.createdAt.toISOString(),
-    updated: row.updatedAt.toISOString(),
-  };
-}
+import { presentResource, type AllocationRow, type ResourceRow } from './resource-presenter.ts';
 
 /**
  * A resource with the caller's standing in its project. Missing resources and resources of

@@ -13,7 +13,8 @@ import { allocations, resources } from '../../db/work-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { RESOURCE_NOT_FOUND } from './resource-policy.ts';
-import type { AllocationRow, ResourceRow } from './resource-queries.ts';
+import type { AllocationRow, ResourceRow } from './resource-presenter.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 /** 409: the allocations would book a resource beyond its availability on `days`. */
@@ -97,12 +98,12 @@ function checkProject(resource: ResourceRow, projectId: string | undefined): voi
   throw new ValidationError(message, [{ loc: ['body', 'project_id'], msg: message }]);
 }
 
-// Allocation changes are published as project activity (entity `allocation`), so every member's
-// open Resources tab and workload refetch through the existing `project_change` frames.
+// Allocation changes go into the project's feed (entity `allocation`) and reach the project's
+// members as `resources_changed` (naming the resource), so every open Resources tab refetches.
 async function recordAllocation(
   tx: DbOrTx,
   row: AllocationRow,
-  action: string,
+  action: 'allocation_created' | 'allocation_updated' | 'allocation_deleted',
   actorId: string,
   at: Date,
 ): Promise<void> {
@@ -116,6 +117,7 @@ async function recordAllocation(
     data: { resource_id: row.resourceId, start_date: row.startDate, end_date: row.endDate },
     at,
   });
+  afterCommit(tx, { t: 'resources_changed', p: row.projectId, id: row.resourceId });
 }
 
 /** Books a resource, refusing days it would over-allocate (409). */

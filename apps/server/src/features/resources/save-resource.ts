@@ -12,8 +12,9 @@ import { resources } from '../../db/work-schema.ts';
 import { projectMembers } from '../../db/schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
-import type { ResourceRow } from './resource-queries.ts';
+import type { ResourceRow } from './resource-presenter.ts';
 import { checkAllocationsFit, lockResource } from './save-allocation.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 /** The 422 text for a `user_id` on a resource that is not a person. */
@@ -39,12 +40,12 @@ async function checkUser(
   if (!member) refuseUser(RESOURCE_USER_NOT_MEMBER);
 }
 
-// Resource changes are published as project activity (entity `resource`), so every member's open
-// Resources tab refetches through the existing `project_change` frames, as time entries do.
+// Resource changes go into the project's feed (entity `resource`) and reach the project's
+// members as `resources_changed`, so every open Resources tab refetches.
 async function recordResource(
   tx: DbOrTx,
   row: ResourceRow,
-  action: string,
+  action: 'resource_created' | 'resource_updated' | 'resource_deleted',
   actorId: string,
   at: Date,
 ): Promise<void> {
@@ -58,9 +59,10 @@ async function recordResource(
     data: { name: row.name, type: row.type },
     at,
   });
+  afterCommit(tx, { t: 'resources_changed', p: row.projectId, id: row.id });
 }
 
-/** Creates a resource; without an availability it gets 8 h Monday to Friday for 90 days from today. */
+/** Creates a resource; without an availability: 8 h Monday to Friday, 90 days from today. */
 export async function createResource(
   db: Db,
   body: ResourceCreateBody,

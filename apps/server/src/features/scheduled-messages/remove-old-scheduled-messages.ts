@@ -3,7 +3,7 @@ import { SCHEDULED_CLEANUP_AGE_MS } from '@crewline/shared';
 import { scheduledMessages } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
 
-/** Removes sent and failed scheduled messages older than 24 h (doc 3 §4); returns how many. */
+/** Removes sent and failed scheduled messages older than 24 h; returns how many. */
 export async function removeOldScheduledMessages(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - SCHEDULED_CLEANUP_AGE_MS);
   const gone = await db

@@ -9,8 +9,9 @@ import { presentScheduledMessage } from './scheduled-message-presenter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * The author's scheduled messages as the list shows them (doc 3 §4): pending ones, failed ones
- * (until they are cleaned up after 24 h), and sent ones for 60 s after sending; by time.
+ * The author's scheduled messages as the list shows them (docs/PRODUCT.md, Scheduled messages):
+ * pending ones, failed ones (until they are cleaned up after 24 h), and sent ones for 60 s after
+ * sending; by time.
  * `where` narrows further (one thread, one entry).
  */
 export async function listScheduledMessages(

@@ -19,7 +19,7 @@ const auth = { access: 'authenticated' } as const;
 const tags = ['chat'];
 const idParams = z.object({ id: z.uuid() });
 
-/** Throws 422 unless `time` is after `now` (doc 3 §5). */
+/** Throws 422 unless `time` is after `now`: a message is scheduled only for the future. */
 function requireFuture(time: Date, now: Date): void {
   if (time.getTime() <= now.getTime()) {
     throw new ValidationError(SCHEDULED_TIME_NOT_FUTURE, [

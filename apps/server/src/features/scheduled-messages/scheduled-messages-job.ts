@@ -3,7 +3,7 @@ import { scheduledMessages } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { sendNextScheduledMessage, type ScheduledSendOutcome } from './send-scheduled-message.ts';
 import { removeOldScheduledMessages } from './remove-old-scheduled-messages.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for due messages (one index probe when none is due). */
 export const SCHEDULED_JOB_INTERVAL_MS = 5_000;
@@ -50,12 +50,6 @@ async function nextDue(db: Db): Promise<Date | null> {
   return row?.at ? new Date(row.at) : null;
 }
 
-/** The running job of one process. */
-export type ScheduledMessagesJob = {
-  /** Stops the timer and waits for a run in progress (before the database closes). */
-  stop(): Promise<void>;
-};
-
 /**
  * Starts sending scheduled messages in this process: a run at once (so a message that fell due
  * while no process was up is sent right after start-up), then every SCHEDULED_JOB_INTERVAL_MS,
@@ -66,7 +60,7 @@ export function startScheduledMessagesJob(options: {
   db: Db;
   now: () => Date;
   log: Log;
-}): ScheduledMessagesJob {
+}): PeriodicJob {
   const { db, now, log } = options;
   return startPeriodicJob({
     name: 'scheduled messages',

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { makeDeadlineReminders, type DeadlineReminder } from './make-deadline-reminders.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for tasks falling due (one index probe when none is). */
 export const DEADLINE_JOB_INTERVAL_MS = 60_000;
@@ -20,12 +20,6 @@ export async function runDeadlineReminders(
   return makeDeadlineReminders(db, now(), options);
 }
 
-/** The running job of one process. */
-export type DeadlineJob = {
-  /** Stops the timer and waits for a run in progress (before the database closes). */
-  stop(): Promise<void>;
-};
-
 /**
  * Starts the deadline reminders in this process: a run at once (a task that came within 24 h
  * of its due date while no process was up is reminded of right after start-up), then every
@@ -33,7 +27,7 @@ export type DeadlineJob = {
  * once cluster-wide, and they survive restarts. A failed batch rolled back and left its keys
  * free: the next run takes them again.
  */
-export function startDeadlineJob(options: { db: Db; now: () => Date; log: Log }): DeadlineJob {
+export function startDeadlineJob(options: { db: Db; now: () => Date; log: Log }): PeriodicJob {
   const { db, now, log } = options;
   return startPeriodicJob({
     name: 'deadline reminders',

@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { TaskUpdateBody } from '@crewline/shared';
+import type { TaskActivityChanges, TaskUpdateBody } from '@crewline/shared';
 import { tasks } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -13,8 +13,6 @@ import { notifyEvent } from '../notifications/notification-events.ts';
 
 /** The 422 text for a `project_id` other than the task's own. */
 export const TASK_PROJECT_FIXED = 'A task cannot be moved to another project';
-
-type Change = { from: unknown; to: unknown };
 
 // Changes that only move a card on the board; the feed words them as a move, not an edit.
 const MOVE_FIELDS = new Set(['status', 'position']);
@@ -43,7 +41,7 @@ export async function updateTask(
     const [before] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
     if (!before || before.projectId !== projectId) throw new NotFoundError(TASK_NOT_FOUND);
 
-    const changes: Record<string, Change> = {};
+    const changes: TaskActivityChanges = {};
     const set: Partial<Omit<typeof tasks.$inferInsert, 'position'>> & { position?: number | SQL } =
       {};
     for (const [field, column] of [

@@ -11,6 +11,7 @@ import { projectMembers, tasks } from '../../db/schema.ts';
 import { timeEntries } from '../../db/work-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 type Row = typeof timeEntries.$inferSelect;
@@ -103,12 +104,12 @@ function values(draft: TimeEntryDraft) {
   };
 }
 
-// Time changes are published as project activity (entity `time_entry`), so every member's open
-// timesheet refreshes through the existing `project_change` frames.
+// Time changes go into the project's feed (entity `time_entry`) and reach the project's members
+// as `time_entries_changed`, so every open timesheet, task time list and timer refreshes.
 async function recordTime(
   tx: DbOrTx,
   entry: Row,
-  action: string,
+  action: 'time_logged' | 'time_updated' | 'time_deleted' | 'timer_started' | 'timer_stopped',
   actorId: string,
   at: Date,
 ): Promise<void> {
@@ -121,6 +122,13 @@ async function recordTime(
     entityId: entry.id,
     data: { user_id: entry.userId, duration_minutes: entry.durationMinutes },
     at,
+  });
+  afterCommit(tx, {
+    t: 'time_entries_changed',
+    p: entry.projectId,
+    id: entry.id,
+    u: entry.userId,
+    task: entry.taskId,
   });
 }
 

@@ -6,8 +6,9 @@ import type { ProjectAccess } from '../projects/project-policy.ts';
 /** The 404 of an entry the caller may not see (or that does not exist): existence must not leak. */
 export const TIME_ENTRY_NOT_FOUND = 'Time entry not found';
 
-// docs/PRODUCT.md, Roles: every member reads; members but observers log their own time; the owner and
-// managers correct anyone's entries (which stay that person's) and may log time for others.
+// docs/PRODUCT.md, Roles: every member reads; members but observers log their own time; the
+// owner and managers correct anyone's entries (which stay that person's) and may log time for
+// others.
 const LOGGERS: readonly ProjectRole[] = ['owner', 'manager', 'leader', 'member'];
 const CORRECTORS: readonly ProjectRole[] = ['owner', 'manager'];
 

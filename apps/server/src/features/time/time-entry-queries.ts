@@ -7,8 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toProjectRole } from '../projects/project-policy.ts';
 import { TIME_ENTRY_NOT_FOUND, timeEntryAbilities } from './time-entry-policy.ts';
-
-export type TimeEntryRow = typeof timeEntries.$inferSelect;
+import { presentTimeEntry, type JoinedTimeEntry } from './time-entry-presenter.ts';
 
 const DAY_MS = 86_400_000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,36 +34,6 @@ const columns = {
   ownerId: projects.ownerId,
   memberRole: projectMembers.role,
 };
-
-type Joined = {
-  entry: TimeEntryRow;
-  userName: string;
-  taskTitle: string | null;
-  ownerId: string;
-  memberRole: string;
-};
-
-/** An entry as the API returns it, with what `callerId` may do to it. */
-export function presentTimeEntry(row: Joined, callerId: string): TimeEntryJson {
-  const { entry } = row;
-  const role = row.ownerId === callerId ? 'owner' : toProjectRole(row.memberRole);
-  return {
-    id: entry.id,
-    task_id: entry.taskId,
-    task_title: entry.taskId ? row.taskTitle : null,
-    project_id: entry.projectId,
-    user_id: entry.userId,
-    user_name: row.userName,
-    start_time: entry.startTime.toISOString(),
-    end_time: entry.endTime?.toISOString() ?? null,
-    duration_minutes: entry.durationMinutes,
-    description: entry.description,
-    billable: entry.billable,
-    created: entry.createdAt.toISOString(),
-    updated: entry.updatedAt.toISOString(),
-    can: timeEntryAbilities(role, callerId, entry.userId),
-  };
-}
 
 // Only entries of projects the caller is a member of are ever selected (the inner join).
 function selectVisible(db: DbOrTx, callerId: string) {
@@ -154,7 +123,7 @@ export async function loadTimeEntry(
   db: DbOrTx,
   callerId: string,
   entryId: string,
-): Promise<{ row: Joined; json: TimeEntryJson }> {
+): Promise<{ row: JoinedTimeEntry; json: TimeEntryJson }> {
   const [row] = await selectVisible(db, callerId).where(eq(timeEntries.id, entryId)).limit(1);
   if (!row) throw new NotFoundError(TIME_ENTRY_NOT_FOUND);
   return { row, json: presentTimeEntry(row, callerId) };

@@ -25,7 +25,7 @@ const idParams = z.object({ id: z.uuid() });
 // Scoped lists take the other filters too (a project's entries of one week, a task's of one person).
 const scopedQuery = timeEntryListQuery.omit({ project_id: true, task_id: true, user_id: true });
 
-/** Time entries (doc 3 §7 "Time entries", issue 14) and the timer. */
+/** Time entries (docs/API.md, Time entries) and the timer. */
 export const timeEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // Summed weeks by (project, time version, week, filters): a sheet is read far more often than

@@ -79,7 +79,8 @@ function readLanguage(value: string): TranscribeLanguage {
 }
 
 /**
- * POST /api/transcribe (issue 12): a recording (multipart `audio`) in, its transcript out.
+ * POST /api/transcribe (docs/ARCHITECTURE.md, Voice: transcription engines): a recording
+ * (multipart `audio`) in, its transcript out.
  * The language hint is the interface language: the `language` field when the client sends
  * it (what the screen shows right now), else the language saved in the caller's appearance.
  */
@@ -171,7 +172,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The interface language the caller saved in Settings (issue 13); English by default. */
+  /** The interface language the caller saved in Settings → Appearance; English by default. */
   async function savedLanguage(userId: string): Promise<TranscribeLanguage> {
     const [row] = await ctx.db
       .select({ language: users.language })

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appearanceUpdateBody, type AppearanceJson } from '@crewline/shared/contracts/appearance';
 import { users } from '../../db/schema.ts';
 import { UnauthorizedError } from '../../errors.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import { presentAppearance } from './appearance-presenter.ts';
 
 const auth = { access: 'authenticated' } as const;
@@ -43,6 +44,8 @@ export const appearanceRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, request.userId))
         .returning(columns);
       if (!row) throw new UnauthorizedError();
+      // The person's other tabs and devices take the change over at once.
+      afterCommit(ctx.db, { t: 'appearance_updated', u: request.userId });
       return presentAppearance(row);
     },
   );

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { threadParticipants, threads } from '../../db/chat-schema.ts';
 import { projectMembers, users } from '../../db/schema.ts';
+import { presentAppearance } from './appearance-presenter.ts';
 import { projectRoom, userRoom } from '../../realtime/connections.ts';
 import type { DispatchContext } from '../../realtime/dispatch.ts';
 import type { Envelope } from '../../realtime/envelopes.ts';
@@ -58,4 +59,23 @@ export async function dispatchUserUpdated(
     type: 'user_updated',
     user: { id: user.id, name: user.name, avatar: user.avatar, avatar_small: user.avatarSmall },
   });
+}
+
+/**
+ * A user's theme, language or density changed: their own sockets (other tabs and devices) get
+ * the appearance as the server holds it now. Nobody else sees another person's settings.
+ */
+export async function dispatchAppearanceUpdated(
+  ctx: DispatchContext,
+  envelope: Of<'appearance_updated'>,
+): Promise<void> {
+  const sockets = ctx.registry.inRoom(userRoom(envelope.u));
+  if (sockets.size === 0) return;
+  const [row] = await ctx.db
+    .select({ theme: users.theme, language: users.language, density: users.density })
+    .from(users)
+    .where(eq(users.id, envelope.u))
+    .limit(1);
+  if (!row) return;
+  sendToAll(sockets, { type: 'appearance_updated', appearance: presentAppearance(row) });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SERVER_ROOT } from '../../paths.ts';
-import { BoundedQueue } from '../transcription/bounded-queue.ts';
+import { ConcurrencyLimit } from '../concurrency-limit.ts';
 import type { DecodedAudio } from './decoded-audio.ts';
 import { movable, reviveFailure, type DecodeAnswer } from './decode-protocol.ts';
 
@@ -145,7 +145,7 @@ class DecodeThread {
 export function createDecodePool(options: DecodePoolOptions = {}): AudioDecoder {
   const size = options.threads ?? Math.min(os.availableParallelism(), MAX_DEFAULT_THREADS);
   const startWorker = options.startWorker ?? startDecodeWorker;
-  const queue = new BoundedQueue(size, options.maxWaiting ?? size * 4);
+  const queue = new ConcurrencyLimit(size, options.maxWaiting ?? size * 4);
   const threads = new Set<DecodeThread>();
   const idle: DecodeThread[] = [];
   let closed = false;

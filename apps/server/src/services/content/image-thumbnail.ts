@@ -1,29 +1,8 @@
 import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS, imageDecoding } from './image-decoding.ts';
 
 /** A thumbnail fits in this square (WebP); the message list reserves the image's own ratio. */
 export const THUMBNAIL_MAX_PX = 320;
-/** Images with more pixels are not decoded (a decompression bomb stays a plain file). */
-export const IMAGE_MAX_PIXELS = 50_000_000;
-/** Images decoded at once in this process: each holds its file (≤ 10 MB) while it is measured. */
-const CONCURRENT_DECODES = 2;
-
-// libvips' operation cache keeps recent images' pixels for reuse; uploads are never repeated.
-sharp.cache(false);
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `task` when fewer than CONCURRENT_DECODES others are running (FIFO). */
-async function limited<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= CONCURRENT_DECODES) await new Promise<void>((go) => waiting.push(go));
-  running += 1;
-  try {
-    return await task();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
 
 /** An image's displayed size (EXIF orientation applied) and its thumbnail. */
 export type ImageFacts = { width: number; height: number; thumbnail: Buffer };
@@ -34,7 +13,7 @@ export type ImageFacts = { width: number; height: number; thumbnail: Buffer };
  * IMAGE_MAX_PIXELS and read sequentially, so memory stays near the file's own size.
  */
 export function describeImage(input: () => Promise<Buffer>): Promise<ImageFacts | null> {
-  return limited(async () => {
+  return imageDecoding.run(async () => {
     // A storage failure is an error; only content sharp refuses makes a plain file.
     const bytes = await input();
     try {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { TranscribeLanguage } from '@crewline/shared/contracts/transcribe';
 import { UnsupportedAudioError, type DecodedAudio } from '../audio/decoded-audio.ts';
-import { BoundedQueue } from './bounded-queue.ts';
+import { ConcurrencyLimit } from '../concurrency-limit.ts';
 import { availableDtype, whisperModelPresent, type WhisperModelLocation } from './whisper-model.ts';
 import {
   EngineBusyError,
@@ -51,7 +51,7 @@ function missingModel(location: WhisperModelLocation, why: string): ModelUnavail
 export function createLocalEngine(settings: LocalEngineSettings): TranscriptionEngine {
   const { location } = settings;
   const slots = settings.slots ?? os.availableParallelism();
-  const queue = new BoundedQueue(slots, settings.maxWaiting ?? slots * 4);
+  const queue = new ConcurrencyLimit(slots, settings.maxWaiting ?? slots * 4);
   let loading: Promise<Asr> | undefined;
 
   async function load(): Promise<Asr> {

@@ -1,7 +1,15 @@
 import type { ServerFrame } from '@crewline/shared';
 import type { PresenceJson } from '@crewline/shared/contracts/presence';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppearanceJson } from '@crewline/shared/contracts/appearance';
+import { appearanceKey } from '../appearance/query-keys.ts';
+import { onServerAppearance } from '../appearance/server-appearance.ts';
+import { fileKeys } from '../files/query-keys.ts';
+import { resourceKeys } from '../resources/query-keys.ts';
+import { scheduledMessageKeys } from '../scheduled-messages/query-keys.ts';
+import type { ScheduledMessage } from '../scheduled-messages/types.ts';
+import { timeEntryKeys } from '../time-entries/query-keys.ts';
 import { projectFixture } from '../projects/project-fixture.ts';
 import { myInvitationsKey } from '../invitations/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
@@ -210,5 +218,143 @@ describe('member, invitation, activity and presence events', () => {
     expect(stale(presenceKey)).toBe(true);
     expect(stale(['comments', 'project', P1])).toBe(true);
     expect(stale(['project-templates'])).toBe(false);
+  });
+});
+
+describe('time, file and resource events', () => {
+  it('time_entries_changed marks every time list, sheet and timer stale, nothing else', () => {
+    client.setQueryData(timeEntryKeys.task('t1'), []);
+    client.setQueryData(timeEntryKeys.timesheet(P2, '2030-01-07', {}), {});
+    client.setQueryData(timeEntryKeys.running(ME), null);
+    client.setQueryData(board(P1), []);
+    apply({
+      type: 'time_entries_changed',
+      projectId: P1,
+      time_entry_id: 'e1',
+      user_id: ME,
+      task_id: 't1',
+    });
+    expect(stale(timeEntryKeys.task('t1'))).toBe(true);
+    expect(stale(timeEntryKeys.timesheet(P2, '2030-01-07', {}))).toBe(true);
+    expect(stale(timeEntryKeys.running(ME))).toBe(true);
+    expect(stale(board(P1))).toBe(false);
+  });
+
+  it('files_changed marks every listing and version list stale', () => {
+    client.setQueryData(fileKeys.list({ projectId: P1 }), []);
+    client.setQueryData(fileKeys.list({ q: 'plan' }), []);
+    client.setQueryData(fileKeys.versions('f1'), []);
+    client.setQueryData(board(P1), []);
+    apply({ type: 'files_changed', projectId: P1, file_id: 'f1' });
+    expect(stale(fileKeys.list({ projectId: P1 }))).toBe(true);
+    expect(stale(fileKeys.list({ q: 'plan' }))).toBe(true);
+    expect(stale(fileKeys.versions('f1'))).toBe(true);
+    expect(stale(board(P1))).toBe(false);
+  });
+
+  it('project_change no longer reloads files: only files_changed does', () => {
+    client.setQueryData(fileKeys.list({ projectId: P1 }), []);
+    const change = { id: 'e', project_id: P1, category: 'files', action: 'file_created' };
+    apply({ type: 'project_change', projectId: P1, change: change as ActivityEvent });
+    expect(stale(fileKeys.list({ projectId: P1 }))).toBe(false);
+  });
+
+  it('resources_changed refetches that project’s resources and allocations only', () => {
+    client.setQueryData(resourceKeys.list(P1), []);
+    client.setQueryData(resourceKeys.allocations(P1, 'r1'), []);
+    client.setQueryData(resourceKeys.list(P2), []);
+    apply({ type: 'resources_changed', projectId: P1, resource_id: 'r1' });
+    expect(stale(resourceKeys.list(P1))).toBe(true);
+    expect(stale(resourceKeys.allocations(P1, 'r1'))).toBe(true);
+    expect(stale(resourceKeys.list(P2))).toBe(false);
+  });
+
+  it('resync marks time, files, resources and scheduled messages stale too', () => {
+    client.setQueryData(timeEntryKeys.task('t1'), []);
+    client.setQueryData(fileKeys.list({ projectId: P1 }), []);
+    client.setQueryData(resourceKeys.list(P1), []);
+    client.setQueryData(scheduledMessageKeys.thread('th1'), []);
+    apply({ type: 'resync', reason: 'bus_gap' });
+    expect(stale(timeEntryKeys.task('t1'))).toBe(true);
+    expect(stale(fileKeys.list({ projectId: P1 }))).toBe(true);
+    expect(stale(resourceKeys.list(P1))).toBe(true);
+    expect(stale(scheduledMessageKeys.thread('th1'))).toBe(true);
+  });
+});
+
+describe('scheduled message events', () => {
+  const scheduled = (id: string, overrides: Partial<ScheduledMessage> = {}): ScheduledMessage => ({
+    id,
+    thread_id: 'th1',
+    content: `Message ${id}`,
+    content_type: 'text',
+    reply_to_message_id: null,
+    attachments: [],
+    mentions: [],
+    urgent: false,
+    scheduled_time: '2030-01-01T10:00:00.000Z',
+    status: 'pending',
+    attempts: 0,
+    last_error: null,
+    created_at: '2029-12-31T10:00:00.000Z',
+    message_id: null,
+    ...overrides,
+  });
+  const list = (threadId = 'th1') =>
+    client.getQueryData<ScheduledMessage[]>(scheduledMessageKeys.thread(threadId));
+
+  it('scheduled_message_update replaces the entry in place, or adds it soonest first', () => {
+    const late = scheduled('late', { scheduled_time: '2030-01-02T10:00:00.000Z' });
+    client.setQueryData(scheduledMessageKeys.thread('th1'), [scheduled('a'), late]);
+    apply({
+      type: 'scheduled_message_update',
+      scheduled_message: scheduled('a', { status: 'sent', message_id: 'm1' }),
+    });
+    expect(list()?.map((entry) => [entry.id, entry.status])).toEqual([
+      ['a', 'sent'],
+      ['late', 'pending'],
+    ]);
+    apply({
+      type: 'scheduled_message_update',
+      scheduled_message: scheduled('mid', { scheduled_time: '2030-01-01T12:00:00.000Z' }),
+    });
+    expect(list()?.map((entry) => entry.id)).toEqual(['a', 'mid', 'late']);
+  });
+
+  it('does not create a list nobody has loaded', () => {
+    apply({ type: 'scheduled_message_update', scheduled_message: scheduled('a') });
+    expect(list()).toBeUndefined();
+  });
+
+  it('scheduled_message_deleted drops the entry from whichever list holds it', () => {
+    client.setQueryData(scheduledMessageKeys.thread('th1'), [scheduled('a'), scheduled('b')]);
+    const other = [scheduled('c', { thread_id: 'th2' })];
+    client.setQueryData(scheduledMessageKeys.thread('th2'), other);
+    apply({ type: 'scheduled_message_deleted', scheduled_message_id: 'a' });
+    expect(list()?.map((entry) => entry.id)).toEqual(['b']);
+    expect(list('th2')).toBe(other);
+  });
+});
+
+describe('appearance events', () => {
+  const dark: AppearanceJson = { theme: 'dark', language: 'ru', density: 'compact' };
+
+  it('appearance_updated replaces the loaded settings and tells the appearance sync', () => {
+    const heard = vi.fn();
+    const off = onServerAppearance(heard);
+    client.setQueryData<AppearanceJson>(appearanceKey, {
+      theme: 'light',
+      language: 'en',
+      density: 'comfortable',
+    });
+    apply({ type: 'appearance_updated', appearance: dark });
+    off();
+    expect(client.getQueryData(appearanceKey)).toEqual(dark);
+    expect(heard).toHaveBeenCalledWith(dark);
+  });
+
+  it('does not load the settings when no screen had them', () => {
+    apply({ type: 'appearance_updated', appearance: dark });
+    expect(client.getQueryData(appearanceKey)).toBeUndefined();
   });
 });

@@ -1,68 +1,86 @@
-import type { ServerFrame } from '@crewline/shared';
+import type { ServerFrame, ServerFrameOf, ServerFrameType } from '@crewline/shared';
 import { applyCommentEvent } from '../comments/apply-comment-event.ts';
-import { invalidateFiles } from '../files/invalidate-files.ts';
 import { applyActivityEvent } from './apply-activity-event.ts';
+import { applyAppearanceEvent } from './apply-appearance-event.ts';
 import { applyChatEvent } from './apply-chat-events.ts';
 import { applyInvitationEvent, applyMemberEvent } from './apply-member-events.ts';
 import { applyNotificationEvent } from './apply-notification-events.ts';
 import { applyPresenceEvent } from './apply-presence-event.ts';
 import { applyProjectEvent } from './apply-project-events.ts';
+import { applyScheduledMessageEvent } from './apply-scheduled-message-events.ts';
 import { applyTaskEvent } from './apply-task-events.ts';
 import { applyUserEvent } from './apply-user-event.ts';
+import {
+  applyFilesEvent,
+  applyResourcesEvent,
+  applyTimeEntriesEvent,
+} from './apply-work-events.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
 import { refetchRealtimeFed } from './refetch-realtime-fed.ts';
 
+/** What one frame type does to the caches. */
+export type FrameApplier<T extends ServerFrameType> = (
+  cache: RealtimeCache,
+  frame: ServerFrameOf<T>,
+) => void;
+
+/** Frames about the connection itself (the socket client acts on them): no cache changes. */
+const connectionFrame = (): void => undefined;
+
 /**
- * Routes one server frame to the applier of its family; each writes the TanStack Query caches
- * the screens read, so no screen reloads itself. Frames about the connection itself (hello,
- * pong, joined, error) and about viewers change no cache.
+ * Every server frame type's applier, keyed by type: a frame type without an entry fails to
+ * compile (and the frame-coverage test names it). Each writes the TanStack Query caches the
+ * screens read, so no screen reloads itself or polls.
+ */
+export const FRAME_APPLIERS: { [T in ServerFrameType]: FrameApplier<T> } = {
+  hello: connectionFrame,
+  pong: connectionFrame,
+  joined: connectionFrame,
+  error: connectionFrame,
+  resync: (cache) => {
+    // The server's bus may have lost events: nothing cached can be trusted to be complete.
+    cache.versions.clear();
+    void refetchRealtimeFed(cache.queryClient);
+  },
+  task_created: applyTaskEvent,
+  task_updated: applyTaskEvent,
+  task_deleted: applyTaskEvent,
+  project_updated: applyProjectEvent,
+  project_deleted: applyProjectEvent,
+  member_added: applyMemberEvent,
+  member_updated: applyMemberEvent,
+  member_removed: applyMemberEvent,
+  invitation_changed: applyInvitationEvent,
+  project_change: applyActivityEvent,
+  comment_added: (cache, frame) => applyCommentEvent(cache.queryClient, frame),
+  comment_updated: (cache, frame) => applyCommentEvent(cache.queryClient, frame),
+  comment_deleted: (cache, frame) => applyCommentEvent(cache.queryClient, frame),
+  presence_update: applyPresenceEvent,
+  typing_indicator: applyChatEvent,
+  new_message: applyChatEvent,
+  message_updated: applyChatEvent,
+  message_deleted: applyChatEvent,
+  reaction: applyChatEvent,
+  thread_update: applyChatEvent,
+  thread_deleted: applyChatEvent,
+  scheduled_message_update: applyScheduledMessageEvent,
+  scheduled_message_deleted: applyScheduledMessageEvent,
+  notification_created: (cache, frame) => applyNotificationEvent(cache.queryClient, frame),
+  notification_updated: (cache, frame) => applyNotificationEvent(cache.queryClient, frame),
+  notification_deleted: (cache, frame) => applyNotificationEvent(cache.queryClient, frame),
+  all_notifications_read: (cache, frame) => applyNotificationEvent(cache.queryClient, frame),
+  user_updated: applyUserEvent,
+  time_entries_changed: applyTimeEntriesEvent,
+  files_changed: applyFilesEvent,
+  resources_changed: applyResourcesEvent,
+  appearance_updated: applyAppearanceEvent,
+};
+
+/**
+ * Routes one server frame to the applier of its type. A type this build does not know (a newer
+ * server) changes nothing.
  */
 export function applyFrame(cache: RealtimeCache, frame: ServerFrame): void {
-  switch (frame.type) {
-    case 'task_created':
-    case 'task_updated':
-    case 'task_deleted':
-      return applyTaskEvent(cache, frame);
-    case 'project_updated':
-    case 'project_deleted':
-      return applyProjectEvent(cache, frame);
-    case 'member_added':
-    case 'member_updated':
-    case 'member_removed':
-      return applyMemberEvent(cache, frame);
-    case 'invitation_changed':
-      return applyInvitationEvent(cache, frame);
-    case 'project_change':
-      // An upload, restore or delete of a project file: its listings and versions reload.
-      if (frame.change.category === 'files') void invalidateFiles(cache.queryClient);
-      return applyActivityEvent(cache, frame);
-    case 'comment_added':
-    case 'comment_updated':
-    case 'comment_deleted':
-      return applyCommentEvent(cache.queryClient, frame);
-    case 'presence_update':
-      return applyPresenceEvent(cache, frame);
-    case 'new_message':
-    case 'message_updated':
-    case 'message_deleted':
-    case 'reaction':
-    case 'thread_update':
-    case 'thread_deleted':
-    case 'typing_indicator':
-      return applyChatEvent(cache, frame);
-    case 'notification_created':
-    case 'notification_updated':
-    case 'notification_deleted':
-    case 'all_notifications_read':
-      return applyNotificationEvent(cache.queryClient, frame);
-    case 'user_updated':
-      return applyUserEvent(cache, frame);
-    case 'resync':
-      // The server's bus may have lost events: nothing cached can be trusted to be complete.
-      cache.versions.clear();
-      void refetchRealtimeFed(cache.queryClient);
-      return;
-    default:
-      return;
-  }
+  const apply = FRAME_APPLIERS[frame.type] as FrameApplier<ServerFrameType> | undefined;
+  apply?.(cache, frame as never);
 }

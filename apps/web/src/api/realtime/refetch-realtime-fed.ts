@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../chat/query-keys.ts';
 import { commentKeys } from '../comments/query-keys.ts';
+import { fileKeys } from '../files/query-keys.ts';
 import { myInvitationsKey } from '../invitations/query-keys.ts';
 import { notificationKeys } from '../notifications/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
+import { resourceKeys } from '../resources/query-keys.ts';
+import { scheduledMessageKeys } from '../scheduled-messages/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
+import { timeEntryKeys } from '../time-entries/query-keys.ts';
 
 // Everything socket events keep current (a project's invitations live under projects).
 const FED_ROOTS = new Set<unknown>([
@@ -16,6 +20,10 @@ const FED_ROOTS = new Set<unknown>([
   commentKeys.all[0],
   chatKeys.all[0],
   notificationKeys.all[0],
+  timeEntryKeys.all[0],
+  resourceKeys.project('')[0],
+  fileKeys.all[0],
+  scheduledMessageKeys.all[0],
 ]);
 
 /**

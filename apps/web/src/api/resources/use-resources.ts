@@ -17,19 +17,15 @@ import {
   updateResource,
   type Allocation,
 } from './resources-api.ts';
-import { useResourcesLive } from './use-resources-live.ts';
+import { resourceKeys } from './query-keys.ts';
 
-/** Cache keys: everything of one project sits under one prefix, so a write refreshes it all. */
-export const resourceKeys = {
-  project: (projectId: string) => ['resources', projectId] as const,
-  list: (projectId: string) => ['resources', projectId, 'list'] as const,
-  allocations: (projectId: string, resourceId: string) =>
-    ['resources', projectId, 'allocations', resourceId] as const,
-};
+export { resourceKeys };
 
-/** A project's resources and every resource's allocations (keyed by resource id). */
+/**
+ * A project's resources and every resource's allocations (keyed by resource id). Teammates'
+ * changes arrive as `resources_changed` frames (api/realtime), which mark these stale.
+ */
 export function useResourcePlan(projectId: string) {
-  useResourcesLive(projectId);
   const resources = useQuery({
     queryKey: resourceKeys.list(projectId),
     queryFn: () => fetchProjectResources(projectId),

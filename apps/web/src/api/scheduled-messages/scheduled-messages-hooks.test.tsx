@@ -6,7 +6,7 @@ import { createFakeServer } from '../test-fakes.ts';
 import type { ScheduledMessage } from './types.ts';
 import { useCancelScheduledMessage } from './use-cancel-scheduled-message.ts';
 import { useScheduleMessage } from './use-schedule-message.ts';
-import { SCHEDULED_LIST_REFRESH_MS, useScheduledMessages } from './use-scheduled-messages.ts';
+import { useScheduledMessages } from './use-scheduled-messages.ts';
 
 const LIST = 'GET /api/messages/scheduled?thread_id=t1';
 
@@ -60,7 +60,7 @@ describe('scheduled message hooks', () => {
     expect(result.current.data?.map((item) => item.id)).toEqual(['soon', 'late']);
   });
 
-  it('reads the list again every 15 s while enabled, and not at all when disabled', async () => {
+  it('reads the list once while enabled, never polls, and not at all when disabled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { server, wrapper } = setup(() => [entry('a')]);
     const reads = () => server.calls.filter((call) => call.url.startsWith('/api/messages')).length;
@@ -70,11 +70,12 @@ describe('scheduled message hooks', () => {
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(reads()).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(SCHEDULED_LIST_REFRESH_MS));
-    await waitFor(() => expect(reads()).toBe(2));
+    // Statuses arrive as scheduled_message_update frames (apply-scheduled-message-events.ts).
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(reads()).toBe(1);
     rerender({ on: false });
-    await act(() => vi.advanceTimersByTimeAsync(SCHEDULED_LIST_REFRESH_MS * 2));
-    expect(reads()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(reads()).toBe(1);
   });
 
   it('scheduling posts the body and reads the list again', async () => {

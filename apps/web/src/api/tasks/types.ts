@@ -1,4 +1,4 @@
-import type { TaskPriority, TaskStatus } from '@crewline/shared';
+import type { TaskPriority, TaskStatus } from '@crewline/shared/domain/task-enums';
 import type { PersonRef } from '@crewline/shared/contracts/project-responses';
 import type { TaskAbilities, TaskJson } from '@crewline/shared/contracts/task-responses';
 

@@ -22,8 +22,13 @@ function world(options: { server: AppearanceJson; local: SyncedAppearance }) {
   const saves: AppearanceUpdateBody[] = [];
   const localListeners = new Set<() => void>();
   const visibleListeners = new Set<() => void>();
+  const serverListeners = new Set<(server: AppearanceJson) => void>();
+  let fetches = 0;
   const deps: AppearanceSyncDeps = {
-    fetchAppearance: async () => ({ ...server }),
+    fetchAppearance: async () => {
+      fetches += 1;
+      return { ...server };
+    },
     async saveAppearance(changes) {
       saves.push(changes);
       if (failSaves) throw new Error('offline');
@@ -45,6 +50,10 @@ function world(options: { server: AppearanceJson; local: SyncedAppearance }) {
       visibleListeners.add(listener);
       return () => visibleListeners.delete(listener);
     },
+    onServerChange(listener) {
+      serverListeners.add(listener);
+      return () => serverListeners.delete(listener);
+    },
     now: () => time,
   };
   return {
@@ -55,6 +64,13 @@ function world(options: { server: AppearanceJson; local: SyncedAppearance }) {
     },
     get local() {
       return local;
+    },
+    get fetches() {
+      return fetches;
+    },
+    /** The server announces what it holds (an appearance_updated frame). */
+    announce(appearance: AppearanceJson = server) {
+      serverListeners.forEach((listener) => listener({ ...appearance }));
     },
     /** The person changes a setting on this device (the switcher or the toggle). */
     choose(changes: Partial<SyncedAppearance>) {
@@ -160,6 +176,39 @@ describe('startAppearanceSync', () => {
     await sync.idle();
     expect(w.local.language).toBe('en');
     expect(w.saves).toEqual([]);
+    sync.stop();
+  });
+
+  it('follows a change announced by the server at once, without waiting for visibility', async () => {
+    const w = world({ server: DEFAULTS, local: { theme: 'system', language: 'en' } });
+    const sync = startAppearanceSync(USER, w.deps);
+    await sync.idle();
+    w.elsewhere({ theme: 'dark', language: 'ru' });
+    w.announce();
+    await sync.idle();
+    expect(w.local).toEqual({ theme: 'dark', language: 'ru' });
+    expect(readSyncedAppearance(USER)).toEqual({ theme: 'dark', language: 'ru' });
+    expect(w.saves).toEqual([]);
+    sync.stop();
+  });
+
+  it('ignores the echo of its own save, and an older announcement never undoes a newer choice', async () => {
+    const w = world({ server: DEFAULTS, local: { theme: 'system', language: 'en' } });
+    const sync = startAppearanceSync(USER, w.deps);
+    await sync.idle();
+    const reads = w.fetches;
+    w.choose({ theme: 'dark' });
+    await sync.idle();
+    w.announce();
+    await sync.idle();
+    expect(w.fetches).toBe(reads);
+    // Dark then light in quick succession: dark's echo arrives after light was saved.
+    w.choose({ theme: 'light' });
+    await sync.idle();
+    w.announce({ ...w.server, theme: 'dark' });
+    await sync.idle();
+    expect(w.local.theme).toBe('light');
+    expect(w.server.theme).toBe('light');
     sync.stop();
   });
 

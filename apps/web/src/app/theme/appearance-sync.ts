@@ -25,6 +25,11 @@ export type AppearanceSyncDeps = {
   };
   /** Calls `listener` whenever the tab comes back into view; returns the unsubscribe. */
   onVisible(listener: () => void): () => void;
+  /**
+   * Calls `listener` with the appearance the server announces after a change made elsewhere
+   * (another tab or device, or the echo of this one's save); returns the unsubscribe.
+   */
+  onServerChange?(listener: (server: AppearanceJson) => void): () => void;
   now(): number;
 };
 
@@ -32,10 +37,12 @@ export type AppearanceSyncDeps = {
 export type AppearanceSync = { stop(): void; idle(): Promise<void> };
 
 const FIELDS = ['theme', 'language'] as const;
+const FIELDS_ALL = ['theme', 'language', 'density'] as const;
 
 /**
  * Keeps the signed-in person's theme and language in step with the server: at start (sign-in
- * or app start with a session) and when the tab comes back into view, the rule of
+ * or app start with a session), when the tab comes back into view and when the server announces
+ * a change made elsewhere (unless it is what this device last saved), the rule of
  * reconcileAppearance decides per field; every local change is saved at once, best effort (a
  * failed save keeps the local choice and is pushed at the next start). One step at a time, so a
  * save never races a fetch.
@@ -85,11 +92,21 @@ export function startAppearanceSync(userId: string, deps: AppearanceSyncDeps): A
   const unsubscribeVisible = deps.onVisible(() => {
     if (deps.now() - lastCheck >= APPEARANCE_REFRESH_MIN_MS) serial(reconcile);
   });
+  // Read again rather than taken from the announcement: an older announcement (the echo of a
+  // save this device has since replaced) must not undo a newer choice.
+  const unsubscribeServer =
+    deps.onServerChange?.((server) =>
+      serial(async () => {
+        if (known && FIELDS_ALL.every((field) => server[field] === known?.[field])) return;
+        await reconcile();
+      }),
+    ) ?? (() => undefined);
   return {
     stop() {
       stopped = true;
       unsubscribeLocal();
       unsubscribeVisible();
+      unsubscribeServer();
     },
     idle: () => queue,
   };

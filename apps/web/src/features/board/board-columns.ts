@@ -1,4 +1,4 @@
-import { TASK_STATUSES, type TaskStatus } from '@crewline/shared';
+import { TASK_STATUSES, type TaskStatus } from '@crewline/shared/domain/task-enums';
 import type { Task } from '../../api/tasks/types.ts';
 
 /** The board's four columns, each in board order. */

@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@crewline/shared';
+import type { TaskStatus } from '@crewline/shared/domain/task-enums';
 import type { Task } from '../../api/tasks/types.ts';
 
 /** The trash bin's droppable id. */

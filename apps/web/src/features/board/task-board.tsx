@@ -1,4 +1,4 @@
-import { TASK_STATUSES, type TaskStatus } from '@crewline/shared';
+import { TASK_STATUSES, type TaskStatus } from '@crewline/shared/domain/task-enums';
 import {
   DndContext,
   DragOverlay,

@@ -1,4 +1,9 @@
-import { dueLabel, formatCalendarDay, type DueInput, type DueLabelKind } from '@crewline/shared';
+import {
+  dueLabel,
+  formatCalendarDay,
+  type DueInput,
+  type DueLabelKind,
+} from '@crewline/shared/domain/due-labels';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../i18n/use-formatters.ts';

@@ -1,4 +1,8 @@
-import type { MessageJson, ThreadJson, ThreadParticipantJson } from '@crewline/shared';
+import type {
+  MessageJson,
+  ThreadJson,
+  ThreadParticipantJson,
+} from '@crewline/shared/contracts/chat-responses';
 
 /**
  * The seams between the chat screen (thread list, header, data), the message list and the

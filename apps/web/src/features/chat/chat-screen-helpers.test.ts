@@ -47,7 +47,7 @@ describe('threadTitle', () => {
   });
 });
 
-describe('typingText (doc 3 §9)', () => {
+describe('typingText', () => {
   it.each([
     [[], null],
     [['Ada'], 'Ada is typing'],
@@ -73,7 +73,7 @@ describe('isSwipeBack (50 px, toward the reading end)', () => {
   });
 });
 
-describe('chatAgo (doc 3 §9)', () => {
+describe('chatAgo', () => {
   const now = Date.parse('2025-03-10T12:00:00.000Z');
   it.each([
     ['2025-03-10T11:59:30.000Z', 'Just now'],

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../components/button-styles.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 import { isFolder, isLocked, type Entry } from './file-entry.ts';
-import { formatBytes } from './format-bytes.ts';
+import { formatBytes } from '../../components/format-bytes.ts';
 
 const ICONS: Record<FileType, LucideIcon> = {
   folder: Folder,

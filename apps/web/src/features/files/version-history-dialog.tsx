@@ -8,7 +8,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 import { Modal } from '../../components/modal.tsx';
-import { formatBytes } from './format-bytes.ts';
+import { formatBytes } from '../../components/format-bytes.ts';
 import { useDownloadFiles } from './use-download-files.ts';
 
 /** A file's versions, newest first, each with download, and restore (as the newest) or delete. */

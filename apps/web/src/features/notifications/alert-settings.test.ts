@@ -15,7 +15,7 @@ const store = (value: unknown) =>
 
 afterEach(() => localStorage.clear());
 
-describe('alert settings (doc 3 §3 local settings)', () => {
+describe('alert settings (this device only)', () => {
   it("start at the spec's defaults", () => {
     expect(readAlertSettings()).toEqual({
       audio: { enabled: true, volume: 0.5, soundType: 'default' },

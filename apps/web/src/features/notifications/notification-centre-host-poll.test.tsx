@@ -59,7 +59,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the notification centre host (issue 11: no one-second polling)', () => {
+describe('the notification centre host (no one-second polling)', () => {
   it('reads notifications once while the socket is connected, then never by timer', async () => {
     socket.status = 'CONNECTED';
     const { reads } = renderHost();

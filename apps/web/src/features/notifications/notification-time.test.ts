@@ -7,7 +7,7 @@ const ago = (ms: number) =>
   notificationAgo(new Date(NOW - ms).toISOString(), NOW, i18n.t, () => 'a date');
 const MIN = 60_000;
 
-describe('notificationAgo (doc 3 §9)', () => {
+describe('notificationAgo', () => {
   it.each([
     [0, 'Just now'],
     [59_000, 'Just now'],

@@ -99,7 +99,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('browser notifications (doc 3 §9)', () => {
+describe('browser notifications', () => {
   it('show a new notification while the tab is hidden, and close it after 5 s', async () => {
     fakes.setVisibility('hidden');
     await renderHost([mention()]);

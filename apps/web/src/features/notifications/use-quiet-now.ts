@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotificationPreferences } from '../../api/notifications/use-notification-preferences.ts';
-import { isQuietTime } from '@crewline/shared';
+import { isQuietTime } from '@crewline/shared/domain/quiet-hours';
 
 /**
  * Asks whether it is quiet hours right now; `null` until the preferences have been read (or

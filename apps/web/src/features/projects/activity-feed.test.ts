@@ -17,7 +17,7 @@ function event(action: string, actorId: string | null, at: Date): ActivityEvent 
     data: {},
     created_at: at.toISOString(),
     actor: actorId ? { id: actorId, name: actorId, avatar: null } : null,
-  };
+  } as ActivityEvent;
 }
 
 const at = (days: number, hours = 0) => new Date(2030, 4, 15 - days, 11 - hours, 0, 0);

@@ -8,13 +8,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAppearance, saveAppearance } from '../../api/appearance/appearance-api.ts';
+import { appearanceKey } from '../../api/appearance/query-keys.ts';
 import { useTheme } from '../../app/theme/use-theme.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES, toLanguage } from '../../i18n/languages.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
-const APPEARANCE_KEY = ['users', 'me', 'appearance'] as const;
+const APPEARANCE_KEY = appearanceKey;
 
 /** Marks the page's density on the root element (`data-density`) for styles to follow. */
 function applyDensity(density: Density) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_TYPES } from '@crewline/shared';
+import { AVATAR_TYPES } from '@crewline/shared/limits';
 import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Modal } from '../../components/modal.tsx';

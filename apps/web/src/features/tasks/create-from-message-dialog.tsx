@@ -1,4 +1,4 @@
-import { parseMessageToTask } from '@crewline/shared';
+import { parseMessageToTask } from '@crewline/shared/domain/message-to-task';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasks/types.ts';

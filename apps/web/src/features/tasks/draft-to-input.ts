@@ -1,4 +1,4 @@
-import { dueDateToIso } from '@crewline/shared';
+import { dueDateToIso } from '@crewline/shared/domain/due-labels';
 import type { TaskCreateInput } from '../../api/tasks/types.ts';
 import type { TaskDraft } from './task-draft-form.tsx';
 

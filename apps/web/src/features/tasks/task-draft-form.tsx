@@ -1,4 +1,4 @@
-import { DEFAULT_TASK_PRIORITY, type TaskPriority } from '@crewline/shared';
+import { DEFAULT_TASK_PRIORITY, type TaskPriority } from '@crewline/shared/domain/task-enums';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles.ts';

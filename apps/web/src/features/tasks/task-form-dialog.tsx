@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects/types.ts';
 import type { Task } from '../../api/tasks/types.ts';
@@ -6,9 +6,8 @@ import { useCreateTask } from '../../api/tasks/use-create-task.ts';
 import { useUpdateTask } from '../../api/tasks/use-update-task.ts';
 import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { Field, Modal, textareaClass } from '../../components/modal.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { createTaskErrorText } from './create-task-error.ts';
 import {
   emptyTaskForm,
@@ -19,12 +18,7 @@ import {
   type TaskFormErrors,
   type TaskFormValues,
 } from './task-form-state.ts';
-import {
-  AssigneeSelect,
-  PrioritySelect,
-  ProjectOptions,
-  StatusSelect,
-} from './task-select-fields.tsx';
+import { TaskFields } from './task-fields.tsx';
 
 type TaskFormDialogProps = {
   open: boolean;
@@ -74,15 +68,6 @@ export function TaskFormDialog({
         onCancel={() => onOpenChange(false)}
       />
     </Modal>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-border p-4">
-      <legend className="px-1 text-sm font-semibold">{title}</legend>
-      {children}
-    </fieldset>
   );
 }
 
@@ -161,100 +146,30 @@ function TaskForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {deleted ? <FormAlert tone="error">{t('realtime.taskDeleted')}</FormAlert> : null}
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <Section title={t('tasks.form.details')}>
-        <Field
-          label={t('tasks.form.title')}
-          htmlFor={`${id}-title`}
-          error={errors.title ? t(`tasks.form.${errors.title}`) : null}
-          errorId={`${id}-title-error`}
-        >
-          <input
-            id={`${id}-title`}
-            className={inputClass}
-            value={values.title}
-            autoFocus
-            required
-            maxLength={500}
-            placeholder={t('tasks.form.titlePlaceholder')}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? `${id}-title-error` : undefined}
-            onChange={(event) => set('title', event.target.value)}
-          />
-        </Field>
-        <Field label={t('tasks.form.description')} htmlFor={`${id}-description`}>
-          <textarea
-            id={`${id}-description`}
-            className={textareaClass}
-            value={values.description}
-            maxLength={10_000}
-            placeholder={t('tasks.form.descriptionPlaceholder')}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        </Field>
-      </Section>
-      <Section title={t('tasks.form.projectStatus')}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label={t('tasks.form.project')}
-            htmlFor={`${id}-project`}
-            error={errors.projectId ? t(`tasks.form.${errors.projectId}`) : null}
-            errorId={`${id}-project-error`}
-          >
-            <select
-              id={`${id}-project`}
-              className={inputClass}
-              value={values.projectId}
-              required
-              // Tasks never move between projects (the server refuses), so editing locks it.
-              disabled={editing}
-              aria-invalid={errors.projectId ? true : undefined}
-              aria-describedby={errors.projectId ? `${id}-project-error` : undefined}
-              onChange={(event) => set('projectId', event.target.value)}
-            >
-              <ProjectOptions projects={choices} placeholder />
-            </select>
-          </Field>
-          <Field label={t('tasks.form.status')} htmlFor={`${id}-status`}>
-            <StatusSelect
-              id={`${id}-status`}
-              value={values.status}
-              onChange={(v) => set('status', v)}
-            />
-          </Field>
-        </div>
-        {!editing && choices.length === 0 ? (
-          <p className="text-sm text-fg-muted">{t('tasks.form.noProjects')}</p>
-        ) : null}
-        <Field label={t('tasks.form.assignee')} htmlFor={`${id}-assignee`}>
-          <AssigneeSelect
-            id={`${id}-assignee`}
-            projectId={values.projectId}
-            value={values.assigneeId}
-            currentName={task?.assignee?.name}
-            onChange={(v) => set('assigneeId', v)}
-          />
-        </Field>
-      </Section>
-      <Section title={t('tasks.form.priorityTiming')}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={t('tasks.form.priority')} htmlFor={`${id}-priority`}>
-            <PrioritySelect
-              id={`${id}-priority`}
-              value={values.priority}
-              onChange={(v) => set('priority', v)}
-            />
-          </Field>
-          <Field label={t('tasks.form.dueDate')} htmlFor={`${id}-due`}>
-            <input
-              id={`${id}-due`}
-              type="date"
-              className={inputClass}
-              value={values.dueDate}
-              onChange={(event) => set('dueDate', event.target.value)}
-            />
-          </Field>
-        </div>
-      </Section>
+      <TaskFields
+        id={id}
+        values={values}
+        onChange={set}
+        sections={{
+          details: t('tasks.form.details'),
+          projectStatus: t('tasks.form.projectStatus'),
+          priorityTiming: t('tasks.form.priorityTiming'),
+        }}
+        placeholders
+        titleError={errors.title ? t(`tasks.form.${errors.title}`) : null}
+        projects={choices}
+        projectError={errors.projectId ? t(`tasks.form.${errors.projectId}`) : null}
+        projectRequired
+        // Tasks never move between projects (the server refuses), so editing locks it.
+        projectLocked={editing}
+        projectPlaceholder
+        projectNote={
+          !editing && choices.length === 0 ? (
+            <p className="text-sm text-fg-muted">{t('tasks.form.noProjects')}</p>
+          ) : null
+        }
+        assigneeName={task?.assignee?.name}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
           {t('tasks.form.cancel')}

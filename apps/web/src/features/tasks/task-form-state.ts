@@ -1,11 +1,10 @@
+import { dueDateToIso, dueDayOf } from '@crewline/shared/domain/due-labels';
 import {
   DEFAULT_TASK_PRIORITY,
   DEFAULT_TASK_STATUS,
-  dueDateToIso,
-  dueDayOf,
   type TaskPriority,
   type TaskStatus,
-} from '@crewline/shared';
+} from '@crewline/shared/domain/task-enums';
 import type { Task, TaskCreateInput, TaskUpdateInput } from '../../api/tasks/types.ts';
 
 /** The task form as typed: the due date is a date (YYYY-MM-DD), '' meaning none. */

@@ -1,4 +1,4 @@
-import type { DueLabelKind } from '@crewline/shared';
+import type { DueLabelKind } from '@crewline/shared/domain/due-labels';
 import { CalendarClock, Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TaskPriority } from '../../api/tasks/types.ts';

@@ -3,7 +3,7 @@ import {
   TASK_STATUSES,
   type TaskPriority,
   type TaskStatus,
-} from '@crewline/shared';
+} from '@crewline/shared/domain/task-enums';
 import { useTranslation } from 'react-i18next';
 import { useMembers } from '../../api/members/use-members.ts';
 import type { Project } from '../../api/projects/types.ts';

@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@crewline/shared';
+import type { TaskStatus } from '@crewline/shared/domain/task-enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects/types.ts';

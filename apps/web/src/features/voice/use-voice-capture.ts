@@ -1,4 +1,4 @@
-import { AUDIO_MAX_BYTES } from '@crewline/shared';
+import { AUDIO_MAX_BYTES } from '@crewline/shared/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';

@@ -1,10 +1,10 @@
+import type { Clock } from '@crewline/shared/domain/calendar-day';
+import type { VoiceLanguage } from '@crewline/shared/domain/voice-language';
+import { parseBoardVoiceTask } from '@crewline/shared/domain/voice-parse-board';
 import {
-  parseBoardVoiceTask,
   parseDashboardVoiceTask,
-  type Clock,
-  type VoiceLanguage,
   type VoiceTaskDraft,
-} from '@crewline/shared';
+} from '@crewline/shared/domain/voice-parse-dashboard';
 
 /** Which of the two parsers reads the transcript (docs/PRODUCT.md, Voice tasks). */
 export type VoiceParseFlavour = 'dashboard' | 'board';

@@ -1,11 +1,11 @@
 import {
   DEFAULT_TASK_STATUS,
-  matchVoiceAssignee,
-  voiceDescriptionWithChecklist,
   type TaskPriority,
   type TaskStatus,
-  type VoiceTaskDraft,
-} from '@crewline/shared';
+} from '@crewline/shared/domain/task-enums';
+import { matchVoiceAssignee } from '@crewline/shared/domain/voice-assignee-match';
+import { voiceDescriptionWithChecklist } from '@crewline/shared/domain/voice-checklist';
+import type { VoiceTaskDraft } from '@crewline/shared/domain/voice-parse-dashboard';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects/types.ts';
@@ -13,18 +13,12 @@ import type { Task } from '../../api/tasks/types.ts';
 import { useCreateTask } from '../../api/tasks/use-create-task.ts';
 import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { browserClock } from '../../i18n/local-days.ts';
-import { Field, Modal, textareaClass } from '../../components/modal.tsx';
-import { toCreateInput, validateTaskForm } from '../tasks/task-form-state.ts';
-import {
-  AssigneeSelect,
-  PrioritySelect,
-  ProjectOptions,
-  StatusSelect,
-} from '../tasks/task-select-fields.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { TaskFields } from '../tasks/task-fields.tsx';
+import { toCreateInput, validateTaskForm, type TaskFormValues } from '../tasks/task-form-state.ts';
 import { parseVoiceDraft, type VoiceParseFlavour } from './voice-task-preview-draft.ts';
 import { usePreviewMembers } from './voice-task-preview-members.ts';
 
@@ -131,14 +125,19 @@ function PreviewForm({
   const assigneeId =
     assigneeChoice?.projectId === projectId ? assigneeChoice.id : (matched?.id ?? '');
 
-  function set<K extends keyof Editable>(key: K, value: Editable[K]) {
-    setFields((current) => ({ ...current, [key]: value }));
-    if (key === 'title') setTitleError(false);
+  const values: TaskFormValues = { ...fields, projectId, assigneeId };
+
+  function change<K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) {
+    if (key === 'projectId') setChosenProject(value);
+    else if (key === 'assigneeId') setAssigneeChoice({ projectId, id: value });
+    else {
+      setFields((current) => ({ ...current, [key]: value }));
+      if (key === 'title') setTitleError(false);
+    }
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const values = { ...fields, projectId, assigneeId };
     const errors = validateTaskForm(values);
     setTitleError(Boolean(errors.title));
     if (errors.title || errors.projectId) return;
@@ -166,102 +165,46 @@ function PreviewForm({
           <blockquote className="text-sm">{transcript.trim()}</blockquote>
         </figure>
       )}
-      <Field
-        label={t('tasks.form.title')}
-        htmlFor={`${id}-title`}
-        error={titleError ? t('tasks.form.titleRequired') : null}
-        errorId={`${id}-title-error`}
-      >
-        <input
-          id={`${id}-title`}
-          className={inputClass}
-          value={fields.title}
-          autoFocus
-          required
-          maxLength={500}
-          aria-invalid={titleError || undefined}
-          aria-describedby={titleError ? `${id}-title-error` : undefined}
-          onChange={(event) => set('title', event.target.value)}
-        />
-      </Field>
-      <Field label={t('tasks.form.description')} htmlFor={`${id}-description`}>
-        <textarea
-          id={`${id}-description`}
-          className={textareaClass}
-          value={fields.description}
-          maxLength={10_000}
-          aria-describedby={draft.bulletPoints.length > 0 ? `${id}-checklist` : undefined}
-          onChange={(event) => set('description', event.target.value)}
-        />
-        {draft.bulletPoints.length > 0 ? (
-          <p id={`${id}-checklist`} className="text-xs text-fg-muted">
-            {t('voicePreview.checklist', { count: draft.bulletPoints.length })}
-          </p>
-        ) : null}
-      </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('tasks.form.project')} htmlFor={`${id}-project`}>
-          <select
-            id={`${id}-project`}
-            className={inputClass}
-            value={projectId}
-            disabled={fixedProjectId !== undefined}
-            onChange={(event) => setChosenProject(event.target.value)}
-          >
-            <ProjectOptions projects={choices} placeholder={projectId === ''} />
-          </select>
-        </Field>
-        <Field label={t('tasks.form.status')} htmlFor={`${id}-status`}>
-          <StatusSelect
-            id={`${id}-status`}
-            value={fields.status}
-            onChange={(value) => set('status', value)}
-          />
-        </Field>
-      </div>
-      {choices.length === 0 ? (
-        <p className="text-sm text-fg-muted">{t('voicePreview.noProjects')}</p>
-      ) : null}
-      <Field label={t('tasks.form.assignee')} htmlFor={`${id}-assignee`}>
-        <AssigneeSelect
-          id={`${id}-assignee`}
-          projectId={projectId}
-          value={assigneeId}
-          onChange={(value) => setAssigneeChoice({ projectId, id: value })}
-        />
-        {draft.assignee && projectId && !membersLoading ? (
-          <p className="text-xs text-fg-muted">
-            {matched
-              ? t('voicePreview.assigneeMatched', { name: draft.assignee, member: matched.name })
-              : t('voicePreview.assigneeNoMatch', { name: draft.assignee })}
-          </p>
-        ) : null}
-      </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('tasks.form.priority')} htmlFor={`${id}-priority`}>
-          <PrioritySelect
-            id={`${id}-priority`}
-            value={fields.priority}
-            onChange={(value) => set('priority', value)}
-          />
-        </Field>
-        <Field label={t('tasks.form.dueDate')} htmlFor={`${id}-due`}>
-          <input
-            id={`${id}-due`}
-            type="date"
-            className={inputClass}
-            value={fields.dueDate}
-            onChange={(event) => set('dueDate', event.target.value)}
-          />
-          {draft.deadline ? (
+      <TaskFields
+        id={id}
+        values={values}
+        onChange={change}
+        titleError={titleError ? t('tasks.form.titleRequired') : null}
+        descriptionDescribedBy={draft.bulletPoints.length > 0 ? `${id}-checklist` : undefined}
+        descriptionHint={
+          draft.bulletPoints.length > 0 ? (
+            <p id={`${id}-checklist`} className="text-xs text-fg-muted">
+              {t('voicePreview.checklist', { count: draft.bulletPoints.length })}
+            </p>
+          ) : null
+        }
+        projects={choices}
+        projectLocked={fixedProjectId !== undefined}
+        projectPlaceholder={projectId === ''}
+        projectNote={
+          choices.length === 0 ? (
+            <p className="text-sm text-fg-muted">{t('voicePreview.noProjects')}</p>
+          ) : null
+        }
+        assigneeHint={
+          draft.assignee && projectId && !membersLoading ? (
+            <p className="text-xs text-fg-muted">
+              {matched
+                ? t('voicePreview.assigneeMatched', { name: draft.assignee, member: matched.name })
+                : t('voicePreview.assigneeNoMatch', { name: draft.assignee })}
+            </p>
+          ) : null
+        }
+        dueDateHint={
+          draft.deadline ? (
             <p className="text-xs text-fg-muted">
               {draft.deadlineDate
                 ? t('voicePreview.deadlineHeard', { phrase: draft.deadline })
                 : t('voicePreview.deadlineUnresolved', { phrase: draft.deadline })}
             </p>
-          ) : null}
-        </Field>
-      </div>
+          ) : null
+        }
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary')} onClick={onClose}>
           {t('voicePreview.cancel')}

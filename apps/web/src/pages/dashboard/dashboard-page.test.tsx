@@ -27,7 +27,7 @@ const statHint = (key: string) =>
   screen.getByTestId(`stat-${key}`).lastElementChild?.textContent?.replace(/[\u2066-\u2069]/g, '');
 
 describe('DashboardPage', () => {
-  it('shows zero statistics and empty lists when the loads fail (doc 1 §8)', async () => {
+  it('shows zero statistics and empty lists when the loads fail', async () => {
     renderDashboard((server) => {
       server.on('GET /api/projects', () => ({ status: 500, body: { message: 'boom' } }));
       server.on('GET /api/tasks', () => ({ status: 500, body: { message: 'boom' } }));

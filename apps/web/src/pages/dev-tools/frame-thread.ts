@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@crewline/shared';
+import type { ServerFrame } from '@crewline/shared/realtime/server-frames';
 
 /** The chat thread a frame is about, or null for frames about something else. */
 export function threadOfFrame(frame: ServerFrame): string | null {

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import type { TaskStatus } from '@crewline/shared';
+import type { TaskStatus } from '@crewline/shared/domain/task-enums';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,8 +1,8 @@
-import type {
-  EmailDigest,
-  NotificationPreferencesJson,
+import {
+  EMAIL_DIGESTS,
+  type EmailDigest,
+  type NotificationPreferencesJson,
 } from '@crewline/shared/contracts/notifications';
-import { EMAIL_DIGESTS } from '@crewline/shared/contracts/notifications';
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';

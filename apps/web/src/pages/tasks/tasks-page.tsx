@@ -1,10 +1,9 @@
+import { FILTER_ALL, filterTasks } from '@crewline/shared/domain/task-search';
 import {
   DEFAULT_TASK_SORT,
-  FILTER_ALL,
-  filterTasks,
   groupTasksByStatus,
   type TaskSortKey,
-} from '@crewline/shared';
+} from '@crewline/shared/domain/task-sort';
 import { CheckCircle2, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { Check, CircleAlert, FileText, Mic, Video, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
-import { formatFileSize } from './file-size.ts';
+import { formatBytes } from '../../../components/format-bytes.ts';
 import type { UploadItem } from './use-attachment-uploads.ts';
 
 /**
@@ -74,7 +74,7 @@ export function AttachmentChips({
                   <span className="truncate" title={failed ? (item.error ?? undefined) : undefined}>
                     {failed
                       ? t('chatComposer.attachments.failed')
-                      : formatFileSize(item.size, locale)}
+                      : formatBytes(item.size, locale)}
                   </span>
                   {failed ? null : (
                     <span className="sr-only">{t('chatComposer.attachments.uploaded')}</span>

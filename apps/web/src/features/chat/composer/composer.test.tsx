@@ -1,5 +1,4 @@
-import type { MessageJson } from '@crewline/shared';
-import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
+import type { AttachmentJson, MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { MessageJson } from '@crewline/shared';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { Reply, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../../components/button-styles.ts';

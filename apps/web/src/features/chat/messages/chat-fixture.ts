@@ -1,4 +1,8 @@
-import type { AttachmentJson, MessageJson, ThreadJson } from '@crewline/shared';
+import type {
+  AttachmentJson,
+  MessageJson,
+  ThreadJson,
+} from '@crewline/shared/contracts/chat-responses';
 import { fakeUser } from '../../../api/test-fakes.ts';
 import type { ChatMember } from '../chat-contracts.ts';
 

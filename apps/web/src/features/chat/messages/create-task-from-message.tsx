@@ -1,4 +1,4 @@
-import type { MessageJson } from '@crewline/shared';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { CreateFromMessageDialog } from '../../tasks/create-from-message-dialog.tsx';
 
 type CreateTaskFromMessageProps = {

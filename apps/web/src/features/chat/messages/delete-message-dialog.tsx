@@ -1,4 +1,4 @@
-import type { MessageJson } from '@crewline/shared';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/use-toast.ts';

@@ -4,7 +4,7 @@ import { groupMessages } from './message-groups.ts';
 
 const at = (iso: string, author = ADA) => messageFixture({ created_at: iso, author });
 
-describe('groupMessages (doc 3 §9: by day, and by author within 60 s)', () => {
+describe('groupMessages (by day, and by author within 60 s)', () => {
   it('splits days in the viewer’s time zone', () => {
     const messages = [at('2030-03-01T22:30:00Z'), at('2030-03-01T23:30:00Z')];
     expect(groupMessages(messages, 'UTC').map((day) => day.day)).toEqual(['2030-03-01']);

@@ -1,4 +1,4 @@
-import type { MessageJson } from '@crewline/shared';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { calendarDayIn, type CalendarDay } from '@crewline/shared/domain/calendar-day';
 import { MESSAGE_GROUP_WINDOW_MS } from '@crewline/shared/limits';
 

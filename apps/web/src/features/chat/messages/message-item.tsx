@@ -1,4 +1,8 @@
-import type { MessageJson, ReactionJson, ThreadJson } from '@crewline/shared';
+import type {
+  MessageJson,
+  ReactionJson,
+  ThreadJson,
+} from '@crewline/shared/contracts/chat-responses';
 import { COPY_TOAST_MS } from '@crewline/shared/limits';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { MessageJson, ReactionJson } from '@crewline/shared';
+import type { MessageJson, ReactionJson } from '@crewline/shared/contracts/chat-responses';
 import { useTranslation } from 'react-i18next';
 
 type ReactionsBarProps = {

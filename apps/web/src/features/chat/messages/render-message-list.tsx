@@ -1,4 +1,4 @@
-import type { MessageJson } from '@crewline/shared';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { vi } from 'vitest';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import type { MessageListProps } from '../chat-contracts.ts';

@@ -1,4 +1,4 @@
-import type { MessageJson } from '@crewline/shared';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { CornerUpLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { replyPreviewText } from './reply-preview.ts';

@@ -1,4 +1,4 @@
-import type { ThreadJson } from '@crewline/shared';
+import type { ThreadJson } from '@crewline/shared/contracts/chat-responses';
 import { ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

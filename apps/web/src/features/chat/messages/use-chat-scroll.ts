@@ -1,4 +1,4 @@
-import type { MessageJson } from '@crewline/shared';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { CHAT_SCROLL_EDGE_PX } from '@crewline/shared/limits';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import type { MessageJson } from '@crewline/shared';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 const HIGHLIGHT_MS = 2_000;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { attachmentView, formatFileSize } from './attachments/attachment-kind.ts';
+import { attachmentView } from './attachments/attachment-kind.ts';
 import { thumbnailBox } from './attachments/image-attachment.tsx';
 import { formatClock, waveformPeaks } from './attachments/waveform.ts';
 import { attachmentFixture, threadFixture } from './chat-fixture.ts';
@@ -11,7 +11,7 @@ import { taskHref } from './task-chip.tsx';
 import { ru as russian } from '../../../i18n/locales/ru/index.ts';
 import { typingText } from './typing-line.tsx';
 
-describe('replyPreviewText (doc 3 §9: cut at 50 characters)', () => {
+describe('replyPreviewText (cut at 50 characters)', () => {
   it('keeps a short text and cuts a long one at 50 characters with "..."', () => {
     expect(replyPreviewText('Short one')).toBe('Short one');
     const long = 'a'.repeat(49) + 'bcdef';
@@ -39,13 +39,6 @@ describe('attachmentView (kind by type, note players by name)', () => {
     [{ attachment_type: 'file', file_name: 'data.bin' }, 'file'],
   ] as const)('%j -> %s', (fields, expected) => {
     expect(attachmentView(attachmentFixture(fields))).toBe(expected);
-  });
-
-  it('sizes files in B, KB, MB and GB', () => {
-    expect(formatFileSize(512, 'en')).toBe('512 B');
-    expect(formatFileSize(2048, 'en')).toBe('2 KB');
-    expect(formatFileSize(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
-    expect(formatFileSize(3 * 1024 ** 3, 'en')).toBe('3 GB');
   });
 
   it('reserves a thumbnail box with the image’s own proportions', () => {
@@ -99,7 +92,7 @@ describe('links and task chips', () => {
   });
 });
 
-describe('typingText (doc 3 §9)', () => {
+describe('typingText', () => {
   const t = i18next.getFixedT('en') as TFunction;
   it.each([
     [[], ''],

@@ -8,17 +8,18 @@ const event = (
   action: string,
   summary: string,
   extra: Record<string, unknown> = {},
-): ActivityEvent => ({
-  id: 'e1',
-  project_id: 'p1',
-  category: 'comments',
-  action,
-  entity_type: 'comment',
-  entity_id: 'c1',
-  data: { summary, ...extra },
-  created_at: '2025-01-01T00:00:00.000Z',
-  actor: { id: 'u1', name: 'Ada', avatar: null },
-});
+): ActivityEvent =>
+  ({
+    id: 'e1',
+    project_id: 'p1',
+    category: 'comments',
+    action,
+    entity_type: 'comment',
+    entity_id: 'c1',
+    data: { summary, ...extra },
+    created_at: '2025-01-01T00:00:00.000Z',
+    actor: { id: 'u1', name: 'Ada', avatar: null },
+  }) as ActivityEvent;
 
 // Names and summaries arrive wrapped in Unicode isolates so mixed scripts keep their direction.
 const plain = (value: string) => value.replace(/[\u2066-\u2069]/g, '');
@@ -46,7 +47,7 @@ describe('activityText for comment events', () => {
 
 describe('activityText for time, resource and file events', () => {
   const worded = (action: string, data: Record<string, unknown>, lng = 'en') =>
-    plain(activityText({ ...event(action, ''), data }, i18n.getFixedT(lng)));
+    plain(activityText({ ...event(action, ''), data } as ActivityEvent, i18n.getFixedT(lng)));
 
   it('words time entries with their duration', () => {
     expect(worded('time_logged', { duration_minutes: 90 })).toBe('Ada logged 1 h 30 min');

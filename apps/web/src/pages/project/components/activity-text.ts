@@ -33,7 +33,8 @@ function day(value: unknown): Date | string {
 
 /** The translated sentence of one activity event, worded from the data the event carries. */
 export function activityText(event: ActivityEvent, t: TFunction): string {
-  const data = event.data;
+  // Read field by field, each checked: an entry recorded by an older server may lack one.
+  const data: Readonly<Record<string, unknown>> = event.data;
   const roleCode = text(data.to) || text(data.role);
   const role = (ROLES as readonly string[]).includes(roleCode)
     ? t(`projects.roles.${roleCode as (typeof ROLES)[number]}`)

@@ -1,4 +1,4 @@
-import { REALTIME_MAX_RECONNECT_ATTEMPTS } from '@crewline/shared';
+import { REALTIME_MAX_RECONNECT_ATTEMPTS } from '@crewline/shared/limits';
 import { Activity, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { realtime } from '../../../api/realtime/realtime-connection.ts';

@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@crewline/shared';
+import type { TaskStatus } from '@crewline/shared/domain/task-enums';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@crewline/shared';
+import type { TaskStatus } from '@crewline/shared/domain/task-enums';
 import {
   defaultRangeExtractor,
   measureElement as measureWithObserver,

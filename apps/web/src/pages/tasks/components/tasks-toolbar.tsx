@@ -1,5 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { FILTER_ALL, TASK_PRIORITIES, TASK_SORT_KEYS, type TaskSortKey } from '@crewline/shared';
+import { TASK_PRIORITIES } from '@crewline/shared/domain/task-enums';
+import { FILTER_ALL } from '@crewline/shared/domain/task-search';
+import { TASK_SORT_KEYS, type TaskSortKey } from '@crewline/shared/domain/task-sort';
 import { ArrowUpDown, Check, Filter, KanbanSquare, List, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

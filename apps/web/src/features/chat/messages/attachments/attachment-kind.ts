@@ -1,4 +1,4 @@
-import type { AttachmentJson } from '@crewline/shared';
+import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
 
 /** How an attachment is shown in a message. */
 export type AttachmentView = 'image' | 'video' | 'video-note' | 'audio' | 'voice-note' | 'file';
@@ -23,17 +23,3 @@ export function attachmentView(attachment: AttachmentJson): AttachmentView {
   return 'file';
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
-
-/** A file size in B, KB, MB or GB, digits in the interface language. */
-export function formatFileSize(bytes: number, locale: string): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  return `${number} ${UNITS[unit]}`;
-}

@@ -1,4 +1,4 @@
-import type { AttachmentJson } from '@crewline/shared';
+import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
 import { useTranslation } from 'react-i18next';
 import { useBlob } from './blob-cache-context.tsx';
 

@@ -1,10 +1,10 @@
-import type { AttachmentJson } from '@crewline/shared';
+import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/toast/use-toast.ts';
 import { useFormatters } from '../../../../i18n/use-formatters.ts';
-import { formatFileSize } from './attachment-kind.ts';
+import { formatBytes } from '../../../../components/format-bytes.ts';
 import { fetchBlob } from './fetch-blob.ts';
 
 async function saveFile(attachment: AttachmentJson): Promise<void> {
@@ -23,7 +23,7 @@ export function FileAttachment({ attachment }: { attachment: AttachmentJson }) {
   const { locale } = useFormatters();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const size = formatFileSize(attachment.file_size, locale);
+  const size = formatBytes(attachment.file_size, locale);
   return (
     <div className="flex w-full max-w-sm items-center gap-3 rounded-lg border border-border bg-surface px-3 py-2">
       <FileText aria-hidden="true" className="size-6 shrink-0 text-fg-muted" />

@@ -1,4 +1,4 @@
-import type { AttachmentJson } from '@crewline/shared';
+import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
 import { X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { AttachmentJson } from '@crewline/shared';
+import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
 import { Pause, Play } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

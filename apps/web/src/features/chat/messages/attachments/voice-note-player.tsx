@@ -1,4 +1,4 @@
-import type { AttachmentJson } from '@crewline/shared';
+import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
 import { VOICE_WAVEFORM_BARS } from '@crewline/shared/limits';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

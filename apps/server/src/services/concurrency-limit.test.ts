@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedQueue } from './bounded-queue.ts';
+import { ConcurrencyLimit } from './concurrency-limit.ts';
 
 /** A task that runs until `finish` is called. */
 function gate() {
@@ -10,9 +10,9 @@ function gate() {
 
 const full = () => new Error('full');
 
-describe('BoundedQueue', () => {
+describe('ConcurrencyLimit', () => {
   it('runs at most `slots` at once, lets `maxWaiting` wait and refuses the next at once', async () => {
-    const queue = new BoundedQueue(2, 1);
+    const queue = new ConcurrencyLimit(2, 1);
     const gates = [gate(), gate(), gate()];
     const started: number[] = [];
     const runs = gates.map((g, i) =>
@@ -40,8 +40,32 @@ describe('BoundedQueue', () => {
   });
 
   it('frees the slot of a task that failed', async () => {
-    const queue = new BoundedQueue(1, 0);
+    const queue = new ConcurrencyLimit(1, 0);
     await expect(queue.run(() => Promise.reject(new Error('boom')), full)).rejects.toThrow('boom');
     expect(await queue.run(async () => 'next', full)).toBe('next');
+  });
+
+  it('lets any number wait without maxWaiting, and starts them in order', async () => {
+    const limit = new ConcurrencyLimit(1);
+    const first = gate();
+    const started: number[] = [];
+    const runs = [0, 1, 2, 3].map((i) =>
+      limit.run(async () => {
+        started.push(i);
+        if (i === 0) await first.done;
+        return i;
+      }),
+    );
+    await Promise.resolve();
+    expect(limit.load).toEqual({ running: 1, waiting: 3 });
+    first.finish();
+    // A task arriving later waits behind the others.
+    const late = limit.run(async () => {
+      started.push(4);
+      return 4;
+    });
+    expect(await Promise.all([...runs, late])).toEqual([0, 1, 2, 3, 4]);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(limit.load).toEqual({ running: 0, waiting: 0 });
   });
 });

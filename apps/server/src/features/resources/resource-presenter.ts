@@ -1,0 +1,38 @@
+import type {
+  AllocationJson,
+  ResourceJson,
+  ResourceType,
+} from '@crewline/shared/contracts/resources';
+import type { allocations, resources } from '../../db/work-schema.ts';
+
+export type ResourceRow = typeof resources.$inferSelect;
+export type AllocationRow = typeof allocations.$inferSelect;
+
+/** The API shape of a resource row. */
+export function presentResource(row: ResourceRow): ResourceJson {
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    name: row.name,
+    type: row.type as ResourceType,
+    user_id: row.userId,
+    availability: row.availability,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+}
+
+/** The API shape of an allocation row. */
+export function presentAllocation(row: AllocationRow): AllocationJson {
+  return {
+    id: row.id,
+    resource_id: row.resourceId,
+    project_id: row.projectId,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    hours_per_day: row.hoursPerDay,
+    note: row.note,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,28 @@
+import type {
+  FilesChangedFrame,
+  ResourcesChangedFrame,
+  TimeEntriesChangedFrame,
+} from '@crewline/shared';
+import { invalidateFiles } from '../files/invalidate-files.ts';
+import { resourceKeys } from '../resources/query-keys.ts';
+import { timeEntryKeys } from '../time-entries/query-keys.ts';
+import type { RealtimeCache } from './realtime-cache.ts';
+
+/**
+ * time_entries_changed: every cached time list, timesheet and running timer reads again (the
+ * shown ones at once, the others when shown): a person's timer spans their projects and an
+ * entry may have moved between tasks, so no narrower set is safe.
+ */
+export function applyTimeEntriesEvent(cache: RealtimeCache, _frame: TimeEntriesChangedFrame): void {
+  void cache.queryClient.invalidateQueries({ queryKey: timeEntryKeys.all });
+}
+
+/** files_changed: every listing and version list reads again (a folder's size, a search). */
+export function applyFilesEvent(cache: RealtimeCache, _frame: FilesChangedFrame): void {
+  void invalidateFiles(cache.queryClient);
+}
+
+/** resources_changed: the project's resources and allocations read again; other projects' stay. */
+export function applyResourcesEvent(cache: RealtimeCache, frame: ResourcesChangedFrame): void {
+  void cache.queryClient.invalidateQueries({ queryKey: resourceKeys.project(frame.projectId) });
+}
