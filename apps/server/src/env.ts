@@ -145,7 +145,7 @@ export type Env = {
 };
 
 /** The transcription settings; `engine` undefined means "pick from what is configured". */
-export type TranscriptionSettings = {
+type TranscriptionSettings = {
   engine?: 'openai' | 'local' | 'none';
   apiUrl?: string;
   apiKey?: string;

@@ -20,7 +20,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A transaction handle or the database itself: a unit of work runs in whichever its caller holds. */
 export type DbOrTx = Db | Tx;
-export type DbKind = 'embedded' | 'postgres';
+type DbKind = 'embedded' | 'postgres';
 
 /** One database handle, whatever engine is behind it. */
 export type Database = {
@@ -55,7 +55,7 @@ function queryObservers() {
   };
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'embedded'; dataDir?: string; loadDataDir?: Blob };
 

@@ -16,7 +16,7 @@ const CHILD_FILE = fileURLToPath(import.meta.url).endsWith('.ts')
   : path.join(SERVER_ROOT, 'dist', 'create-embedded-cluster.js');
 
 /** True when `dataDir` holds a PostgreSQL cluster (initdb finished there). */
-export function isEmbeddedCluster(dataDir: string): boolean {
+function isEmbeddedCluster(dataDir: string): boolean {
   return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Every route says who may call it; a test fails when one does not. */
-export type RouteAccess = 'public' | 'authenticated';
+type RouteAccess = 'public' | 'authenticated';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

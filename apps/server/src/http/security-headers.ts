@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * every response, but @fastify/helmet rebuilt helmet's middleware for each request, which cost
  * more than the rest of a cached read.
  */
-export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number) {

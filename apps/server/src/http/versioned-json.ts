@@ -35,7 +35,7 @@ type Entry = {
  * process may cache. Each body is serialized and compressed once per version, carries an ETag
  * (a browser revalidating gets 304 and no body), and is sent pre-compressed when accepted.
  */
-export type VersionedJson = {
+type VersionedJson = {
   send(
     request: FastifyRequest,
     reply: FastifyReply,

@@ -25,7 +25,7 @@ function isNotAPage(url: string): boolean {
  * file under prerendered/, e.g. "/" → "prerendered/index.html", "/auth/login" →
  * "prerendered/auth/login.html".
  */
-export function findPrerenderedPages(webDist: string): Map<string, string> {
+function findPrerenderedPages(webDist: string): Map<string, string> {
   const pages = new Map<string, string>();
   const base = path.join(webDist, 'prerendered');
   if (!fs.existsSync(base)) return pages;

@@ -33,7 +33,13 @@ describe('startPeriodicJob', () => {
 
   it('runs the first time firstDelayMs after start', async () => {
     const work = vi.fn(async () => undefined);
-    const job = startPeriodicJob({ name: 'job', intervalMs: 1_000, firstDelayMs: 1_000, log, work });
+    const job = startPeriodicJob({
+      name: 'job',
+      intervalMs: 1_000,
+      firstDelayMs: 1_000,
+      log,
+      work,
+    });
     await vi.advanceTimersByTimeAsync(999);
     expect(work).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

@@ -1,5 +1,5 @@
 /** A digest goes out once the reader's local clock has passed this hour. */
-export const DIGEST_SEND_HOUR = 8;
+const DIGEST_SEND_HOUR = 8;
 
 /** The period a digest is due for, and the notifications it covers ([from, to)). */
 export type DigestPeriod = {

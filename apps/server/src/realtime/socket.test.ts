@@ -257,9 +257,9 @@ describe('viewing, presence and typing frames', () => {
     await watcher.next('task_created');
     // No screen shows who views a project, so no frame says it (user_joined/user_left are gone).
     expect(watcher.frames.map((frame) => frame.type)).not.toContain('joined');
-    expect(
-      watcher.frames.filter((frame) => (frame.type as string).startsWith('user_')),
-    ).toEqual([]);
+    expect(watcher.frames.filter((frame) => (frame.type as string).startsWith('user_'))).toEqual(
+      [],
+    );
     watcher.close();
     viewer.close();
   });

@@ -36,7 +36,7 @@ export async function loadJwtSecret(db: Db, configured?: string): Promise<Uint8A
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** What a verified token says: its user, session (refresh family) and expiry in epoch seconds. */
-export type VerifiedClaims = { sub: string; exp: number; sid?: string };
+type VerifiedClaims = { sub: string; exp: number; sid?: string };
 
 /** Builds the token service over one secret; `now` is injectable for tests. */
 export function createAccessTokens(
@@ -82,7 +82,7 @@ export function createAccessTokens(
  * request (node:crypto: ~7 µs). Strict by construction: the header must say HS256, the
  * signature must be the exact base64url of the HMAC, `exp` is required and `nbf` honoured.
  */
-export function verifyHs256(
+function verifyHs256(
   token: string,
   key: ReturnType<typeof createSecretKey>,
   nowSeconds: number,

@@ -15,10 +15,10 @@ import { pathToFileURL } from 'node:url';
  */
 
 /** The path every OpenAI-compatible server serves (under its /v1 base). */
-export const FAKE_TRANSCRIPTION_PATH = '/v1/audio/transcriptions';
+const FAKE_TRANSCRIPTION_PATH = '/v1/audio/transcriptions';
 
 /** One request the fake received, decoded. */
-export type ReceivedTranscription = {
+type ReceivedTranscription = {
   /** The raw Authorization header, if any. */
   authorization: string | undefined;
   contentType: string | undefined;
@@ -31,7 +31,7 @@ export type ReceivedTranscription = {
 };
 
 /** How the next requests are answered (until changed). */
-export type FakeTranscriptionReply =
+type FakeTranscriptionReply =
   | { kind: 'text'; text: string; language?: string; delayMs?: number }
   | { kind: 'error'; status: number; detail: string; delayMs?: number }
   /** A body that is not OpenAI's shape (a proxy's HTML page, say). */
@@ -53,7 +53,7 @@ export type FakeTranscriptionEndpoint = {
   close(): Promise<void>;
 };
 
-export type FakeTranscriptionOptions = {
+type FakeTranscriptionOptions = {
   /** When set, a request without `Authorization: Bearer <apiKey>` gets OpenAI's 401. */
   apiKey?: string;
   /** The transcript answered until told otherwise. */

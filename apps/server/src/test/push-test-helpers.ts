@@ -79,7 +79,7 @@ export async function verifyVapid(
 }
 
 /** One request the local push service received. */
-export type ReceivedPush = { path: string; headers: IncomingHttpHeaders; body: Buffer };
+type ReceivedPush = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 
 /** A push service on 127.0.0.1 that records what it gets and answers a chosen status. */
 export type PushReceiver = {

@@ -15,7 +15,7 @@ export type TestSocket = {
 };
 
 /** Makes the test app listen on a loopback port once and returns its socket URL base. */
-export async function listen(t: TestApp): Promise<string> {
+async function listen(t: TestApp): Promise<string> {
   const address = t.app.server.address();
   if (address && typeof address === 'object') return `ws://127.0.0.1:${address.port}`;
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@crewline/shared/contracts/errors';
 
 /** Which row of the HTTP error table (docs/PRODUCT.md, HTTP errors), or which client-side failure, produced an error. */
-export type ApiErrorKind =
+type ApiErrorKind =
   | 'authRequired'
   | 'authFailed'
   | 'noRefreshToken'

@@ -184,7 +184,7 @@ describe('periodic expiry check', () => {
 
 describe('session events', () => {
   it('startSession stores the pair and user; endSession forgets them', async () => {
-    const { server, store, client } = setup();
+    const { store, client } = setup();
     const events: string[] = [];
     client.subscribe((event) => events.push(event.type));
     client.startSession(authReply('a', 'r'));

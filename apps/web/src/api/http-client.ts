@@ -4,9 +4,9 @@ import { ApiError, CLIENT_MESSAGES, errorFromResponse } from './api-error.ts';
 import { readTokenExpiry } from './jwt.ts';
 import type { TokenStore } from './token-store.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions = {
+type RequestOptions = {
   body?: unknown;
   /** Refresh the session and retry once on a 401 (default true; off for sign-in calls). */
   refreshOnUnauthorized?: boolean;
@@ -15,13 +15,13 @@ export type RequestOptions = {
   onHeaders?: (headers: Headers) => void;
 };
 
-export type SessionEvent =
+type SessionEvent =
   | { type: 'started'; user: User }
   | { type: 'refreshed'; user: User }
   | { type: 'ended' }
   | { type: 'expired' };
 
-export type ApiClientOptions = {
+type ApiClientOptions = {
   fetch: typeof fetch;
   store: TokenStore;
   /** Called once when a session dies because its refresh failed. */
@@ -31,8 +31,6 @@ export type ApiClientOptions = {
   /** Runs the refresh exclusively across browser tabs (Web Locks); defaults to no lock. */
   lock?: <T>(task: () => Promise<T>) => Promise<T>;
 };
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 const REFRESH_PATH = '/api/auth/refresh';
 

@@ -2,7 +2,7 @@ import { ApiError, CLIENT_MESSAGES, errorFromResponse } from './api-error.ts';
 import { api } from './client.ts';
 
 /** One file to POST as a multipart part, with progress and an optional way to stop it. */
-export type MultipartUpload = {
+type MultipartUpload = {
   path: string;
   /** The multipart field the server reads the file from. */
   field: string;

@@ -1,5 +1,5 @@
 /** Where a dead session sends the user (docs/PRODUCT.md, Sessions). */
-export const SESSION_EXPIRED_URL = '/login?session_expired=true';
+const SESSION_EXPIRED_URL = '/login?session_expired=true';
 
 const PUBLIC_PREFIXES = [
   '/auth',

@@ -3,10 +3,10 @@ import { api } from './client.ts';
 import { uploadMultipart } from './multipart-upload.ts';
 
 /** The transcription endpoint. */
-export const TRANSCRIBE_PATH = '/api/transcribe';
+const TRANSCRIBE_PATH = '/api/transcribe';
 
 /** Body of a successful POST /api/transcribe; `text` and `transcription` hold the same string. */
-export type TranscribeResponse = {
+type TranscribeResponse = {
   text?: string;
   transcription?: string;
   language?: string;
@@ -15,7 +15,7 @@ export type TranscribeResponse = {
 };
 
 /** What the client keeps of a transcription. */
-export type Transcription = { text: string; language: string; durationMs: number; engine: string };
+type Transcription = { text: string; language: string; durationMs: number; engine: string };
 
 /**
  * A transcription the server could not make. `detail` is the server's explanation (the engine's

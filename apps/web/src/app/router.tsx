@@ -40,7 +40,7 @@ function lazyNamed(load: Loader, name: string): LazyNamed {
 }
 
 /** What a route's `handle` carries: how to fetch its page's code ahead of rendering. */
-export type RouteHandle = { preload: Preload };
+type RouteHandle = { preload: Preload };
 
 function page(load: Loader, name: string): Pick<RouteObject, 'element' | 'handle'> {
   const Page = lazyNamed(load, name);

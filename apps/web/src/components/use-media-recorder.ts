@@ -13,8 +13,7 @@ export type RecorderState = 'idle' | 'starting' | 'recording' | 'stopped' | 'can
 export type MicrophoneFailure = 'denied' | 'unavailable';
 
 /** Why the last recording ended other than by the user: it could not start, or hit its limit. */
-export type RecorderEnd =
-  { reason: 'startFailed'; failure: MicrophoneFailure } | { reason: 'limit' };
+type RecorderEnd = { reason: 'startFailed'; failure: MicrophoneFailure } | { reason: 'limit' };
 
 /** What one recording asks for and how its file is made. */
 export type RecordingSpec = {
@@ -30,7 +29,7 @@ export type RecordingSpec = {
 };
 
 /** What a finished recording hands over besides its file. */
-export type RecordingInfo = { durationMs: number };
+type RecordingInfo = { durationMs: number };
 
 const TICK_MS = 250;
 
@@ -45,7 +44,7 @@ function recorderOptions(spec: RecordingSpec): MediaRecorderOptions {
 }
 
 /** NotAllowedError (and Safari's older SecurityError) mean a refusal; the rest, no device. */
-export function microphoneFailure(error: unknown): MicrophoneFailure {
+function microphoneFailure(error: unknown): MicrophoneFailure {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   return name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'unavailable';
 }

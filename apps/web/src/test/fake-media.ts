@@ -32,7 +32,7 @@ export class FakeMediaRecorder {
 }
 
 /** A stream whose tracks report whether they were stopped. */
-export function fakeStream() {
+function fakeStream() {
   const tracks = [{ stop: vi.fn() }, { stop: vi.fn() }];
   return { stream: { getTracks: () => tracks } as unknown as MediaStream, tracks };
 }

@@ -126,7 +126,11 @@ export type ActivityKinds = {
     { title: string; changes: TaskActivityChanges; assignee?: string }
   >;
   /** An edit of only the status and position: a move on the board. */
-  task_moved: Kind<'tasks', 'task', { title: string; changes: TaskActivityChanges; assignee?: string }>;
+  task_moved: Kind<
+    'tasks',
+    'task',
+    { title: string; changes: TaskActivityChanges; assignee?: string }
+  >;
   task_deleted: Kind<'tasks', 'task', { title: string; status: string }>;
   comment_added: Kind<'comments', 'comment', CommentData>;
   comment_updated: Kind<'comments', 'comment', CommentData>;

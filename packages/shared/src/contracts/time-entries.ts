@@ -67,7 +67,6 @@ export const timeEntryUpdateBody = z
     message: 'Nothing to update',
   });
 export type TimeEntryUpdateBody = z.infer<typeof timeEntryUpdateBody>;
-export type TimeEntryUpdateInput = z.input<typeof timeEntryUpdateBody>;
 
 /** Body of POST /api/time-entries/start. */
 export const timerStartBody = z.object({

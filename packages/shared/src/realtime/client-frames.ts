@@ -10,6 +10,7 @@ const ping = z.object({
 });
 const auth = z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) });
 const joinProject = z.object({ type: z.literal('join_project'), projectId: z.uuid() });
+// Accepted and ignored (older clients send it on leaving a project page; nobody is told).
 const leaveProject = z.object({ type: z.literal('leave_project'), projectId: z.uuid() });
 const presenceUpdate = z.object({
   type: z.literal('presence_update'),

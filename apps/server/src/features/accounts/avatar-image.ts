@@ -22,7 +22,7 @@ export const AVATAR_UNREADABLE = 'The image could not be read. Please try anothe
 export type AvatarImages = { large: Buffer; small: Buffer };
 
 /** 415: not an image we accept. */
-export class UnsupportedAvatarError extends AppError {
+class UnsupportedAvatarError extends AppError {
   constructor(message = AVATAR_NOT_AN_IMAGE) {
     super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
   }

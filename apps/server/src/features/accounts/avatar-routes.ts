@@ -11,15 +11,15 @@ import { avatarVersion, setAvatar } from './set-avatar.ts';
 import { makeAvatarImages, readAvatarUpload } from './avatar-image.ts';
 
 /** The upload's one file field. */
-export const AVATAR_FIELD = 'file';
+const AVATAR_FIELD = 'file';
 /** The 415 text for an upload that is not multipart/form-data. */
 export const AVATAR_NOT_MULTIPART = 'Upload the image as multipart/form-data';
 /** The 422 text when the body has no `file` part. */
 export const AVATAR_FILE_REQUIRED = 'Choose an image to upload';
 /** The 400 text for a body that ends inside the file. */
-export const AVATAR_UPLOAD_INTERRUPTED = 'The upload did not complete. Please try again.';
+const AVATAR_UPLOAD_INTERRUPTED = 'The upload did not complete. Please try again.';
 /** The 404 text for an avatar that is not (or no longer) there. */
-export const AVATAR_NOT_FOUND = 'Avatar not found';
+const AVATAR_NOT_FOUND = 'Avatar not found';
 
 /** What both avatar calls answer: the new URLs, and the whole profile to replace the old one. */
 export type AvatarResponse = { avatar: string | null; avatar_small: string | null; user: User };

@@ -10,9 +10,9 @@ import type { Storage } from '../../services/storage/storage.ts';
 import { presentUser } from '../users/user-presenter.ts';
 
 /** Rows read per query while a JSON file is written (what the export holds in memory at once). */
-export const EXPORT_PAGE_ROWS = 500;
+const EXPORT_PAGE_ROWS = 500;
 /** The largest export kept (ZIP64 past 4 GB is fine; this only stops a runaway). */
-export const EXPORT_MAX_BYTES = 64 * 1024 * 1024 * 1024;
+const EXPORT_MAX_BYTES = 64 * 1024 * 1024 * 1024;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -10,17 +10,17 @@ import { deliverNotifications } from '../notifications/deliver-notifications.ts'
 import { exportDownloadUrl, exportTokenHash } from './data-export-presenter.ts';
 
 /** How often every process looks for exports to build and expired ones to remove. */
-export const DATA_EXPORT_INTERVAL_MS = 30_000;
+const DATA_EXPORT_INTERVAL_MS = 30_000;
 /** A build claimed this long ago belongs to a process that died: another one takes it over. */
-export const DATA_EXPORT_LEASE_MS = 30 * 60_000;
+const DATA_EXPORT_LEASE_MS = 30 * 60_000;
 /** Attempts before an export is marked failed. */
-export const DATA_EXPORT_MAX_ATTEMPTS = 3;
+const DATA_EXPORT_MAX_ATTEMPTS = 3;
 /** Where the person is sent by the notification: the Account tab shows the download link. */
-export const DATA_EXPORT_LINK = '/dashboard/settings?tab=account';
+const DATA_EXPORT_LINK = '/dashboard/settings?tab=account';
 
 type Log = { warn(object: object, message: string): void };
 
-export type DataExportDeps = {
+type DataExportDeps = {
   db: Db;
   storage: Storage;
   signingKey: Uint8Array;
@@ -139,7 +139,7 @@ async function queueDeletion(db: Db, storageKey: string): Promise<void> {
  * `storage_deletions`, so the row keeps answering 410 and the storage-deletions job removes
  * the bytes. Returns how many expired.
  */
-export async function expireDataExports(db: Db, now: Date): Promise<number> {
+async function expireDataExports(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const expired = await tx
       .select({ id: dataExports.id, key: dataExports.storageKey })

@@ -10,7 +10,7 @@ type DataExportRow = typeof dataExports.$inferSelect;
  * again to its owner (the status call recomputes it) while only its hash is stored, and nobody
  * without the key can make one.
  */
-export function exportDownloadToken(signingKey: Uint8Array, exportId: string): string {
+function exportDownloadToken(signingKey: Uint8Array, exportId: string): string {
   return createHmac('sha256', signingKey).update(`data-export:${exportId}`).digest('base64url');
 }
 

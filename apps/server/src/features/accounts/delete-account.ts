@@ -18,14 +18,14 @@ import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 
 /** What the person chose for their account and the projects they own. */
-export type DeleteAccountInput = {
+type DeleteAccountInput = {
   confirm: string;
   transfers: { project_id: string; new_owner_id: string }[];
   delete_projects: string[];
 };
 
 /** 409: owned projects named in neither list; their ids and names travel with the error. */
-export class UnlistedProjectsError extends AppError {
+class UnlistedProjectsError extends AppError {
   constructor(readonly projects: UnlistedProjectJson[]) {
     super(409, ERROR_CODES.conflict, DELETE_UNLISTED_PROJECTS);
   }

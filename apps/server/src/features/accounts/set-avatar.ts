@@ -14,10 +14,10 @@ type UserRow = typeof users.$inferSelect;
 type Log = { warn(object: object, message: string): void };
 
 /** What changing an avatar needs. */
-export type AvatarDeps = { db: Db; storage: Storage; log: Log };
+type AvatarDeps = { db: Db; storage: Storage; log: Log };
 
 /** Where a user's avatar of one version lives in the storage service. */
-export function avatarKeys(userId: string, version: string): { large: string; small: string } {
+function avatarKeys(userId: string, version: string): { large: string; small: string } {
   const base = `avatars/${userId.slice(0, 2)}/${userId}/${version}`;
   return { large: base, small: `${base}-small` };
 }
@@ -33,7 +33,7 @@ export function avatarVersion(key: string): string {
  * user id: the image is public (an <img> sends no Bearer header), yet only someone who was shown
  * the URL can fetch it.
  */
-export function avatarUrls(userId: string, version: string): { large: string; small: string } {
+function avatarUrls(userId: string, version: string): { large: string; small: string } {
   return {
     large: `/api/users/${userId}/avatar?v=${version}`,
     small: `/api/users/${userId}/avatar/small?v=${version}`,

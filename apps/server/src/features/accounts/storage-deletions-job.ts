@@ -5,7 +5,7 @@ import type { Storage } from '../../services/storage/storage.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for files to remove (claims make any number safe). */
-export const STORAGE_DELETIONS_INTERVAL_MS = 60_000;
+const STORAGE_DELETIONS_INTERVAL_MS = 60_000;
 // Rows claimed per statement; each is removed before the next batch is claimed.
 const BATCH = 50;
 // A claim pushes `run_after` this far: a process that dies mid-batch leaves rows due again then.
@@ -16,7 +16,7 @@ const RETRY_MAX_MS = 60 * 60_000;
 
 type Log = { warn(object: object, message: string): void };
 
-export type StorageDeletionDeps = { db: Db; storage: Storage; now: () => Date; log?: Log };
+type StorageDeletionDeps = { db: Db; storage: Storage; now: () => Date; log?: Log };
 
 /**
  * Claims up to BATCH due rows (one statement, `FOR UPDATE SKIP LOCKED`, moving `run_after` a
@@ -24,7 +24,7 @@ export type StorageDeletionDeps = { db: Db; storage: Storage; now: () => Date; l
  * the storage calls), removes each file, and deletes the row once the storage confirmed. A
  * failure keeps the row, with the error and a later `run_after`. Returns how many were claimed.
  */
-export async function runStorageDeletionBatch(deps: StorageDeletionDeps): Promise<number> {
+async function runStorageDeletionBatch(deps: StorageDeletionDeps): Promise<number> {
   const { db, storage, log } = deps;
   const now = deps.now();
   const due = db
@@ -75,9 +75,7 @@ export async function runStorageDeletions(
 }
 
 /** Empties `storage_deletions` at start and every STORAGE_DELETIONS_INTERVAL_MS in this process. */
-export function startStorageDeletionsJob(
-  deps: StorageDeletionDeps & { log: Log },
-): PeriodicJob {
+export function startStorageDeletionsJob(deps: StorageDeletionDeps & { log: Log }): PeriodicJob {
   return startPeriodicJob({
     name: 'storage deletions',
     intervalMs: STORAGE_DELETIONS_INTERVAL_MS,

@@ -8,7 +8,7 @@ import { afterCommit } from '../../db/after-commit.ts';
  * its category, entity and the data the feed words it from (names, old and new values), so a
  * module can only record a kind the feed knows, with the data that kind carries.
  */
-export type ActivityInput = {
+type ActivityInput = {
   [A in ActivityAction]: {
     projectId: string;
     actorId: string | null;

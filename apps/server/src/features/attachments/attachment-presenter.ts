@@ -5,12 +5,12 @@ import type { attachments } from '../../db/chat-schema.ts';
 export type AttachmentRow = typeof attachments.$inferSelect;
 
 /** Where an attachment's bytes are read (with the caller's bearer token, docs/ARCHITECTURE.md). */
-export function attachmentFileUrl(id: string): string {
+function attachmentFileUrl(id: string): string {
   return `/api/attachments/${id}/file`;
 }
 
 /** Where an image attachment's thumbnail is read. */
-export function attachmentThumbnailUrl(id: string): string {
+function attachmentThumbnailUrl(id: string): string {
   return `/api/attachments/${id}/thumbnail`;
 }
 

@@ -22,7 +22,7 @@ const tags = ['chat'];
 const idParams = z.object({ id: z.uuid() });
 
 /** The upload's one file field, as the spec's client sends it. */
-export const ATTACHMENT_FIELD = 'file';
+const ATTACHMENT_FIELD = 'file';
 
 /** The 415 text for an upload that is not multipart/form-data. */
 export const ATTACHMENT_NOT_MULTIPART = 'Upload the file as multipart/form-data';

@@ -9,7 +9,7 @@ import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 const ATTACHMENT_ID = sql`${sql.identifier('attachments')}.${sql.identifier('id')}`;
 
 /** How often each process sweeps (the work is claimed row by row, so any number may). */
-export const ATTACHMENT_SWEEP_INTERVAL_MS = 10 * 60_000;
+const ATTACHMENT_SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Removes, with their bytes, the attachments nothing will show again: those whose message is

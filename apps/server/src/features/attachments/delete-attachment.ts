@@ -7,7 +7,7 @@ import type { AttachmentRow } from './attachment-presenter.ts';
 import { purgeAttachmentsById, type PurgeDeps } from './purge-attachments.ts';
 
 /** What removing one attachment did to its message. */
-export type AttachmentRemoval = { message: 'none' | 'updated' | 'deleted' };
+type AttachmentRemoval = { message: 'none' | 'updated' | 'deleted' };
 
 /**
  * Removes an attachment (the caller checked it is the uploader's). On a message, the message

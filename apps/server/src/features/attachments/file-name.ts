@@ -1,7 +1,7 @@
 import { ATTACHMENT_FILE_NAME_MAX_LENGTH } from '@crewline/shared';
 
 /** The name kept when the client sent none, or nothing survived sanitising. */
-export const DEFAULT_FILE_NAME = 'file';
+const DEFAULT_FILE_NAME = 'file';
 
 // Control characters, and the bidirectional overrides and isolates that make "gpj.exe" look
 // like "exe.jpg" (Trojan Source style spoofing of a name shown in the chat).

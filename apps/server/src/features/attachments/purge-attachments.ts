@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../services/storage/storage.ts';
 
 /** Where failures to remove bytes are reported (the rows are gone: the keys are logged). */
-export type PurgeLog = { warn(object: object, message: string): void };
+type PurgeLog = { warn(object: object, message: string): void };
 
 /** What removing attachments needs. */
 export type PurgeDeps = { db: Db; storage: Storage; log: PurgeLog };

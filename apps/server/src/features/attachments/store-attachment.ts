@@ -10,7 +10,7 @@ import { peekHead } from '../../services/content/read-head.ts';
 import { describeImage } from '../../services/content/image-thumbnail.ts';
 
 /** An upload as it arrives: the user's (already sanitised) name and the bytes as a stream. */
-export type Upload = { uploaderId: string; fileName: string; content: Readable; now: Date };
+type Upload = { uploaderId: string; fileName: string; content: Readable; now: Date };
 
 /**
  * Stores an upload: its type is read from the first bytes, then the stream goes straight into

@@ -8,7 +8,7 @@ import { limitAccountAction } from './limit-account-action.ts';
 import { revokeOtherSessions } from './revoke-sessions.ts';
 
 /** What a password change needs: who, from which session, and the two passwords. */
-export type PasswordChange = {
+type PasswordChange = {
   userId: string;
   /** The caller's session, kept signed in; every other one is signed out. */
   sessionId: string | undefined;

@@ -12,7 +12,7 @@ type UserRow = typeof users.$inferSelect;
 const USER_AGENT_KEPT_CHARS = 512;
 
 /** Which session a token pair belongs to, and the browser it was issued to. */
-export type SessionOptions = {
+type SessionOptions = {
   /** A rotation passes the family of the token it replaces; a new sign-in starts one. */
   familyId?: string;
   /** The request's User-Agent (Settings → Security names the device and browser from it). */

@@ -4,7 +4,7 @@ import { RateLimitError } from '../../errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** A rate-limited account action and how often it may happen. */
-export type AccountActionLimit = {
+type AccountActionLimit = {
   /** A stable name: 'password_change', 'verification_mail', 'data_export'. */
   action: string;
   /** At most this many within `windowMs`. */

@@ -14,7 +14,7 @@ import { limitAccountAction } from './limit-account-action.ts';
 type UserRow = typeof users.$inferSelect;
 
 /** The verification mail's rate limit: one a minute per account, the signup mail included. */
-export const VERIFICATION_MAIL_LIMIT = {
+const VERIFICATION_MAIL_LIMIT = {
   action: 'verification_mail',
   max: 1,
   windowMs: EMAIL_VERIFICATION_RESEND_SECONDS * 1000,

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { OAuthProviderId, ProviderProfile } from '../../services/oauth/providers.ts';
 
 /** Thrown when the provider's address belongs to an account it may not sign in to. */
-export class ProviderLinkRefused extends Error {}
+class ProviderLinkRefused extends Error {}
 
 type UserRow = typeof users.$inferSelect;
 

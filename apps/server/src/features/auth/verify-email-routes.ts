@@ -18,7 +18,7 @@ const tags = ['auth'];
 type UserRow = typeof users.$inferSelect;
 
 /** The first of our mail languages the browser asks for: a new account has no language yet. */
-export function languageFromHeader(header: string | undefined): string | undefined {
+function languageFromHeader(header: string | undefined): string | undefined {
   for (const part of (header ?? '').split(',')) {
     const primary = part.split(';')[0]!.trim().split('-')[0]!.toLowerCase();
     if ((MAIL_LANGUAGES as readonly string[]).includes(primary)) return primary;

@@ -22,7 +22,7 @@ export const PROJECT_REQUIRED = 'A project thread needs a project';
  * 409 for a project thread title already taken; carries the existing thread's id, which the
  * web then opens.
  */
-export class ThreadTitleTakenError extends AppError {
+class ThreadTitleTakenError extends AppError {
   constructor(readonly threadId: string) {
     super(409, ERROR_CODES.conflict, THREAD_TITLE_TAKEN);
   }
@@ -57,7 +57,7 @@ export async function assertTitleFree(
 }
 
 /** A new project thread (the caller's membership is already checked). */
-export type NewProjectThread = {
+type NewProjectThread = {
   projectId: string;
   creatorId: string;
   title: string | null | undefined;
@@ -103,7 +103,7 @@ export async function createProjectThread(db: Db, input: NewProjectThread): Prom
 }
 
 /** A new direct thread: the creator and the others named. */
-export type NewDirectThread = {
+type NewDirectThread = {
   creatorId: string;
   participantIds: readonly string[];
   title: string | null | undefined;

@@ -12,7 +12,7 @@ import { presentAttachment, type AttachmentRow } from '../attachments/attachment
 export type MessageRow = typeof messages.$inferSelect;
 
 /** One reaction row with its user's name, in the order reactions were made. */
-export type ReactionRow = { messageId: string; emoji: string; userId: string; name: string };
+type ReactionRow = { messageId: string; emoji: string; userId: string; name: string };
 
 /**
  * A message with its author, the message it replies to, and its reactions and attachments (each
@@ -27,7 +27,7 @@ export type LoadedMessageRow = {
 };
 
 /** Groups one message's reactions by emoji, in the order each emoji was first used. */
-export function presentReactions(rows: ReactionRow[], viewerId: string): ReactionJson[] {
+function presentReactions(rows: ReactionRow[], viewerId: string): ReactionJson[] {
   const byEmoji = new Map<string, ReactionJson>();
   for (const row of rows) {
     const entry = byEmoji.get(row.emoji) ?? {

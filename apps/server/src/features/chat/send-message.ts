@@ -22,7 +22,7 @@ export const MESSAGE_MENTION_NOT_MEMBER = 'Only members of this thread can be me
 export const REPLY_NOT_IN_THREAD = 'The message replied to is not in this thread';
 
 /** A new message (the caller may read the thread; the content is sanitised and non-empty). */
-export type NewMessage = {
+type NewMessage = {
   threadId: string;
   authorId: string;
   content: string;

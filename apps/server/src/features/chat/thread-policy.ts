@@ -18,7 +18,7 @@ export type ThreadStanding = {
 };
 
 /** The abilities sent with a thread (`can`). */
-export type ThreadAbilities = { update: boolean; delete: boolean };
+type ThreadAbilities = { update: boolean; delete: boolean };
 
 // A thread is edited and deleted by its creator or the project owner, and only a titled one.
 function mayManage(standing: ThreadStanding): boolean {

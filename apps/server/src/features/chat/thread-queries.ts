@@ -153,7 +153,7 @@ export async function loadThreadJson(db: DbOrTx, userId: string, threadId: strin
 }
 
 /** A readable thread with what its rules need. */
-export type LoadedThread = { thread: ThreadRow; standing: ThreadStanding };
+type LoadedThread = { thread: ThreadRow; standing: ThreadStanding };
 
 /** Loads a thread the caller may read, in one query; anyone else gets 404 (never 403). */
 export async function loadThread(db: Db, userId: string, threadId: string): Promise<LoadedThread> {

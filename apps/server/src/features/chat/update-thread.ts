@@ -10,7 +10,7 @@ import { assertTitleFree } from './create-thread.ts';
 import { threadAudience } from './delete-thread.ts';
 
 /** What PUT /api/threads/{id} may change. */
-export type ThreadChanges = { title?: string; isPinned?: boolean; isArchived?: boolean };
+type ThreadChanges = { title?: string; isPinned?: boolean; isArchived?: boolean };
 
 /**
  * Renames, pins or archives a thread and queues `thread_update`. A project thread's new title

@@ -5,7 +5,7 @@ import { recordActivity } from '../activity/record-activity.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** What a comment write records in the project's feed. */
-export type CommentActivity = {
+type CommentActivity = {
   action: 'comment_added' | 'comment_updated' | 'comment_deleted';
   comment: { id: string; projectId: string; taskId: string | null; text: string };
   actorId: string;

@@ -4,7 +4,7 @@ import { ValidationError } from '../../errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** The 422 text when a comment mentions someone outside its project. */
-export const MENTION_NOT_MEMBER = 'Only members of this project can be mentioned';
+const MENTION_NOT_MEMBER = 'Only members of this project can be mentioned';
 
 /**
  * Returns the mentions deduplicated (first occurrence kept), or 422 when someone newly

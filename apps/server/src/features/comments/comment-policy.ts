@@ -6,10 +6,10 @@ import { authorize, roleCan, type ProjectAccess } from '../projects/project-poli
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
 /** Everything a caller may attempt on comments. */
-export type CommentAction = 'view' | 'create' | 'update' | 'delete';
+type CommentAction = 'view' | 'create' | 'update' | 'delete';
 
 /** The abilities sent with a comment (`can`). */
-export type CommentAbilities = { update: boolean; delete: boolean };
+type CommentAbilities = { update: boolean; delete: boolean };
 
 /** Who is looking at a comment: their id and their role in its project. */
 export type CommentViewer = { userId: string; role: ProjectRole };

@@ -43,7 +43,7 @@ export async function listComments(
 }
 
 /** One comment with its author and the caller's standing in its project. */
-export type LoadedComment = { comment: CommentRow; json: CommentJson; access: ProjectAccess };
+type LoadedComment = { comment: CommentRow; json: CommentJson; access: ProjectAccess };
 
 /**
  * Loads a comment and the caller's membership of its project in one query. A comment in a

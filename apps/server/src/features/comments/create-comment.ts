@@ -11,7 +11,7 @@ import { recordCommentActivity } from './comment-activity.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
 
 /** A new comment: on the project itself when `taskId` is null, else on that task. */
-export type NewComment = {
+type NewComment = {
   projectId: string;
   taskId: string | null;
   authorId: string;

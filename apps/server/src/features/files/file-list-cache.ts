@@ -9,7 +9,7 @@ import type { FileListPage } from './file-queries.ts';
 /** Listing pages kept per process; a page of 200 files is about 200 KB of JSON. */
 const FILE_LIST_CACHE_BYTES = 32 * 1024 * 1024;
 
-export type FileListCache = BodyCache<FileListPage>;
+type FileListCache = BodyCache<FileListPage>;
 
 export function createFileListCache(): FileListCache {
   // JS strings are UTF-16: two bytes a character.

@@ -75,9 +75,9 @@ describe('files_changed', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect(await nextChange()).toMatchObject({ file_id: file.id });
 
-    expect((await call(t, owner, 'PUT', `/api/files/${file.id}`, { name: 'B.pdf' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(t, owner, 'PUT', `/api/files/${file.id}`, { name: 'B.pdf' })).statusCode,
+    ).toBe(200);
     expect(await nextChange()).toMatchObject({ file_id: file.id });
     expect((await call(t, owner, 'DELETE', `/api/files/${folder.id}`)).statusCode).toBe(204);
     expect(await nextChange()).toMatchObject({ file_id: folder.id });

@@ -8,7 +8,7 @@ import { BadRequestError } from '../../errors.ts';
  */
 
 /** Where a listing sorts a file: folders first (`false`), then name without case, then id. */
-export type ListKey = { isFile: boolean; sortName: string; id: string };
+type ListKey = { isFile: boolean; sortName: string; id: string };
 
 export type Paging = { limit?: number; after?: ListKey };
 

@@ -7,7 +7,7 @@ export type FileRow = typeof files.$inferSelect;
 export type VersionRow = typeof fileVersions.$inferSelect & { uploaderName: string | null };
 
 /** The download URL of a version: what `storage_path` carries (the key stays server-side). */
-export function downloadPath(fileId: string, versionId: string): string {
+function downloadPath(fileId: string, versionId: string): string {
   return `/api/files/${fileId}/versions/${versionId}/download`;
 }
 

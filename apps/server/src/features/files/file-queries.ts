@@ -16,8 +16,8 @@ import {
 import { fileJsonText, listedNewestVersion } from './file-json-query.ts';
 import { encodeCursor, type Paging } from './file-paging-query.ts';
 
-export const FILE_NOT_FOUND = 'File not found';
-export const VERSION_NOT_FOUND = 'File version not found';
+const FILE_NOT_FOUND = 'File not found';
+const VERSION_NOT_FOUND = 'File version not found';
 
 /** Versions with their uploader's name, newest first. */
 async function selectVersions(db: DbOrTx, where: SQL | undefined): Promise<VersionRow[]> {

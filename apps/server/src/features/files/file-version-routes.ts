@@ -23,9 +23,9 @@ const tags = ['files'];
 const fileParams = z.object({ id: z.uuid() });
 const versionParams = z.object({ id: z.uuid(), versionId: z.uuid() });
 
-export const FOLDER_HAS_NO_VERSIONS = 'A folder has no versions';
-export const VERSION_FILE_REQUIRED = 'Choose a file to upload in the "file" field';
-export const VERSION_NOT_MULTIPART = 'Upload the file as multipart/form-data';
+const FOLDER_HAS_NO_VERSIONS = 'A folder has no versions';
+const VERSION_FILE_REQUIRED = 'Choose a file to upload in the "file" field';
+const VERSION_NOT_MULTIPART = 'Upload the file as multipart/form-data';
 
 // A claimed type kept only when it looks like one; served as an attachment with nosniff anyway.
 const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;

@@ -10,7 +10,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 /** 413 for an upload that would take the project past PROJECT_STORAGE_QUOTA_MB. */
-export class QuotaExceededError extends AppError {
+class QuotaExceededError extends AppError {
   constructor(quotaBytes: number) {
     const mib = Math.round((quotaBytes / (1024 * 1024)) * 100) / 100;
     super(
@@ -26,7 +26,7 @@ export async function lockProjectFiles(tx: DbOrTx, projectId: string): Promise<v
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`files:${projectId}`}, 0))`);
 }
 
-export type NewVersion = {
+type NewVersion = {
   fileId: string;
   projectId: string;
   fileName: string;

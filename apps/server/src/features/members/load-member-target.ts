@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** Error code of trying to remove the owner or change the owner's role. */
-export const OWNER_IMMUTABLE = 'OWNER_IMMUTABLE';
+const OWNER_IMMUTABLE = 'OWNER_IMMUTABLE';
 
 /**
  * Locks and returns the member a removal or role change is about: 404 when that person is not

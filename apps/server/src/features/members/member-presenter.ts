@@ -3,7 +3,7 @@ import { initialsOf } from '../users/initials-presenter.ts';
 import { NO_PRESENCE, type Presence } from '../projects/project-presenter.ts';
 
 /** What the members query reads per member. */
-export type MemberRecord = {
+type MemberRecord = {
   userId: string;
   role: ProjectRole;
   joinedAt: Date;

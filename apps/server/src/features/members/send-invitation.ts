@@ -17,7 +17,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
 
 /** Who to invite and as what. */
-export type InvitationRequest = {
+type InvitationRequest = {
   projectId: string;
   inviterId: string;
   invitee: { userId: string } | { email: string };

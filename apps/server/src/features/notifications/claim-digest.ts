@@ -5,7 +5,7 @@ import type { DigestPeriod } from '../../mail/digest-period.ts';
 import type { DigestItem } from '../../mail/digest-mail.ts';
 
 /** How many notifications a digest lists; the rest are "and N more". */
-export const DIGEST_ITEMS_MAX = 20;
+const DIGEST_ITEMS_MAX = 20;
 
 /**
  * Claims one person's digest for one period and reads what it will say, in one transaction:

@@ -8,11 +8,11 @@ import { EMAIL_SWITCH_OF_TYPE } from '../../mail/email-switch.ts';
 import { notificationMail, type MailLinks } from '../../mail/notification-mail.ts';
 
 /** A pending e-mail older than this is skipped: the digest speaks for it. */
-export const EMAIL_STALE_MS = 24 * 60 * 60 * 1000;
+const EMAIL_STALE_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this belongs to a process that died mid-send: the row is pending again. */
-export const EMAIL_CLAIM_LEASE_MS = 10 * 60 * 1000;
+const EMAIL_CLAIM_LEASE_MS = 10 * 60 * 1000;
 /** How long a person in quiet hours is left out before their rows are looked at again. */
-export const EMAIL_HOLD_RECHECK_MS = 60 * 1000;
+const EMAIL_HOLD_RECHECK_MS = 60 * 1000;
 
 // `email_state` while a process sends: 'sending:<ISO time of the claim>'. The time rides in the
 // state itself (no lease column, no migration), and ISO times sort as text, so one comparison
@@ -20,13 +20,13 @@ export const EMAIL_HOLD_RECHECK_MS = 60 * 1000;
 const SENDING = 'sending:';
 
 /** A mail a process claimed and must now send, then mark sent (or release). */
-export type ClaimedEmail = { id: string; claim: string; mail: Mail };
+type ClaimedEmail = { id: string; claim: string; mail: Mail };
 
 /** People in quiet hours, each with the time their rows may be looked at again (ms). */
 export type HeldUsers = Map<string, number>;
 
 /** What one claim looked at and decided. */
-export type EmailClaim = {
+type EmailClaim = {
   claimed: ClaimedEmail[];
   skipped: number;
   held: number;

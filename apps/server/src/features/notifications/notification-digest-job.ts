@@ -15,9 +15,9 @@ import { claimDigest, releaseDigest } from './claim-digest.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for digests that are due. */
-export const DIGEST_INTERVAL_MS = 5 * 60 * 1000;
+const DIGEST_INTERVAL_MS = 5 * 60 * 1000;
 /** Claims older than this are deleted (only the current period is ever claimed again). */
-export const DIGEST_RECORD_KEEP_MS = 35 * 24 * 60 * 60 * 1000;
+const DIGEST_RECORD_KEEP_MS = 35 * 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 // People read per page of candidates.
 const PAGE = 500;
@@ -32,7 +32,7 @@ type Log = {
 export type DigestDeps = { db: Db; mailer: Mailer; links: MailLinks };
 
 /** What one run did. */
-export type DigestRun = { sent: number; empty: number; failed: number };
+type DigestRun = { sent: number; empty: number; failed: number };
 
 type Candidate = {
   id: string;
@@ -161,7 +161,7 @@ export async function runNotificationDigests(
 }
 
 /** Deletes claims older than DIGEST_RECORD_KEEP_MS; returns how many. */
-export async function pruneDigestRecords(db: Db, now: Date): Promise<number> {
+async function pruneDigestRecords(db: Db, now: Date): Promise<number> {
   const removed = await db
     .delete(notificationDigests)
     .where(lt(notificationDigests.sentAt, new Date(now.getTime() - DIGEST_RECORD_KEEP_MS)))

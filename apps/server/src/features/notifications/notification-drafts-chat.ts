@@ -6,7 +6,7 @@ import { fullMessage, messageLine } from './notification-titles.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** The link that opens a chat message in the inbox. */
-export const messageLink = (messageId: string) => `/dashboard/inbox?message=${messageId}`;
+const messageLink = (messageId: string) => `/dashboard/inbox?message=${messageId}`;
 /** The link that opens a task on its project's board. */
 export const taskLink = (projectId: string, taskId: string) =>
   `/dashboard/projects/${projectId}?task=${taskId}`;

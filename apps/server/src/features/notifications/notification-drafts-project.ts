@@ -10,7 +10,7 @@ import { groupKeyOf, type NotificationDraft } from './deliver-notifications.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** The link that opens a project. */
-export const projectLink = (projectId: string) => `/dashboard/projects/${projectId}`;
+const projectLink = (projectId: string) => `/dashboard/projects/${projectId}`;
 
 async function nameOf(tx: DbOrTx, userId: string | null): Promise<string> {
   if (!userId) return 'Someone';

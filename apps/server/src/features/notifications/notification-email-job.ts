@@ -11,9 +11,9 @@ import {
 } from './claim-notification-emails.ts';
 
 /** How often every process looks for notification e-mails that are due. */
-export const NOTIFICATION_EMAIL_INTERVAL_MS = 10_000;
+const NOTIFICATION_EMAIL_INTERVAL_MS = 10_000;
 /** How often a process gives back claims left by a process that died mid-send (a table scan). */
-export const EXPIRED_CLAIMS_INTERVAL_MS = 15 * 60 * 1000;
+const EXPIRED_CLAIMS_INTERVAL_MS = 15 * 60 * 1000;
 // Rows per claim, and rows looked at per run before the loop gives way (a stop never waits
 // long; the next run follows at once).
 const CLAIM_BATCH = 25;
@@ -34,7 +34,7 @@ export type NotificationEmailDeps = {
 };
 
 /** What one run did. */
-export type NotificationEmailRun = {
+type NotificationEmailRun = {
   sent: number;
   skipped: number;
   held: number;

@@ -31,7 +31,7 @@ export type NotificationEvent =
     };
 
 /** Up to this many people are notified inside the event's own transaction; more go to the job. */
-export const INLINE_FAN_OUT_MAX = 3;
+const INLINE_FAN_OUT_MAX = 3;
 
 /** The drafts an event makes and whose action it was (they are not told of it). */
 async function draftsOf(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { expandNotificationEvent, type NotificationEvent } from './notification-events.ts';
 
 /** How often every process looks for queued notification jobs (commits also wake it at once). */
-export const NOTIFICATION_JOB_INTERVAL_MS = 5_000;
+const NOTIFICATION_JOB_INTERVAL_MS = 5_000;
 // Jobs per run before the loop gives way to a new run (a stop is never kept waiting long).
 const JOBS_PER_RUN = 50;
 // After a failed attempt the job waits this long times its attempts, at most the cap.
@@ -24,7 +24,7 @@ type Log = {
  * attempt rolls everything back and is recorded on the row, to be retried later. Returns
  * whether a job was taken.
  */
-export async function runNextNotificationJob(db: Db, log?: Log): Promise<boolean> {
+async function runNextNotificationJob(db: Db, log?: Log): Promise<boolean> {
   let claimed: string | undefined;
   try {
     return await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { recordActivity } from '../activity/record-activity.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 
 /** What a new project starts with. */
-export type NewProject = {
+type NewProject = {
   name: string;
   description?: string;
   status?: ProjectStatus;

@@ -11,7 +11,7 @@ const MEMBERSHIP_CHANGED = 'membership_changed';
  * The version a user's projects list is cached under: it changes whenever anything the list
  * shows changes, in any process.
  */
-export type ListVersions = { current(userId: string): Promise<string> };
+type ListVersions = { current(userId: string): Promise<string> };
 
 /** Versions for the given database: notified when it is embedded, queried otherwise. */
 export async function createListVersions(database: Database): Promise<ListVersions> {
@@ -25,7 +25,7 @@ export async function createListVersions(database: Database): Promise<ListVersio
  * projects, each one's card_version (moved by triggers on every change a card shows) and the
  * caller's role in it. Prepared, since planning the join cost as much as running it.
  */
-export function queriedListVersions(db: Db): ListVersions {
+function queriedListVersions(db: Db): ListVersions {
   const digest = db
     .select({
       // Unordered, since sorting costs: another order of the same set only makes another
@@ -57,10 +57,7 @@ const MAX_USERS = 10_000;
  * generations only grow, so the sum over a fixed set of projects changes with any of them, and
  * the set only changes with a membership notification.
  */
-export async function notifiedListVersions(
-  db: Db,
-  notifications: Notifications,
-): Promise<ListVersions> {
+async function notifiedListVersions(db: Db, notifications: Notifications): Promise<ListVersions> {
   const projectGenerations = new Map<string, number>();
   const userGenerations = new Map<string, number>();
   const memberships = new Map<string, { generation: number; projectIds: string[] }>();

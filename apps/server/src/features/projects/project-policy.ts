@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 
 /** Everything a caller may attempt inside a project. */
-export type ProjectAction =
+type ProjectAction =
   | 'view'
   | 'update'
   | 'delete'
@@ -73,7 +73,7 @@ export function roleCan(role: ProjectRole, action: ProjectAction): boolean {
 }
 
 /** Whether the caller may give someone `role` when adding or inviting them. */
-export function canGrantRole(access: ProjectAccess, role: MemberRole): boolean {
+function canGrantRole(access: ProjectAccess, role: MemberRole): boolean {
   return access.role === 'owner' || RANK[role] <= RANK[access.role];
 }
 

@@ -14,10 +14,10 @@ export type Presence = (userId: string) => boolean;
 export const NO_PRESENCE: Presence = () => false;
 
 /** Tasks of one project counted per status. */
-export type StatusCounts = ReadonlyMap<string, number>;
+type StatusCounts = ReadonlyMap<string, number>;
 
 /** Progress and completion from per-status counts: the shared rule (in_review counts 50). */
-export function summarizeTasks(counts: StatusCounts | undefined): {
+function summarizeTasks(counts: StatusCounts | undefined): {
   progress: number;
   completed: number;
   total: number;

@@ -7,7 +7,7 @@ import { sendPushForNotification } from './send-push.ts';
 import { loadVapidKeys } from '../../services/push/vapid-keys.ts';
 
 /** How often every process looks for notifications to push (a new notification wakes it at once). */
-export const PUSH_JOB_INTERVAL_MS = 15_000;
+const PUSH_JOB_INTERVAL_MS = 15_000;
 // Notifications claimed per statement; each is pushed before the next batch is claimed.
 const BATCH = 20;
 // Batches per run before the loop gives way to a new run (a stop is never kept waiting long).
@@ -30,7 +30,7 @@ type Options = { db: Db; env: Env; now: () => Date; log?: Log };
  * across the HTTP sends), pushes each, and records 'sent' or 'skipped'. A failure on one row
  * marks it 'skipped' and is logged. Returns how many were claimed.
  */
-export async function runPushBatch(options: Options): Promise<number> {
+async function runPushBatch(options: Options): Promise<number> {
   const { db, env, log } = options;
   const pending = db
     .select({ id: notifications.id })

@@ -20,11 +20,11 @@ type Log = { warn(object: object, message: string): void };
 export const PUSH_STALE_MS = 60 * 60_000;
 
 /** Why a notification was not pushed, or 'send'. */
-export type PushDecision =
+type PushDecision =
   'send' | 'read' | 'stale' | 'online' | 'disabled' | 'quiet_hours' | 'no_devices';
 
 /** Devices reached and expired devices removed by one push. */
-export type PushCounts = { sent: number; removed: number; failed: number };
+type PushCounts = { sent: number; removed: number; failed: number };
 
 // Web Push payloads must fit in about 4 KB once encrypted; texts are cut well below that.
 const PAYLOAD_BYTES_MAX = 3_000;
@@ -33,7 +33,7 @@ const BODY_MAX = 600;
 const LINK_MAX = 500;
 
 /** The payload the service worker shows for a notification. */
-export function pushPayloadOf(row: NotificationRow): PushPayload {
+function pushPayloadOf(row: NotificationRow): PushPayload {
   const payload: PushPayload = {
     title: row.title.slice(0, TITLE_MAX),
     body: row.message.slice(0, BODY_MAX),
@@ -55,7 +55,7 @@ export function pushPayloadOf(row: NotificationRow): PushPayload {
  * showed it), not when push or its type's switch is off, not in quiet hours (a push held until
  * they end would be stale, so it is skipped, not delayed), and not without a device.
  */
-export async function decidePush(
+async function decidePush(
   db: Db,
   row: NotificationRow,
   now: Date,

@@ -9,7 +9,7 @@ export const ALLOCATION_NOT_FOUND = 'Allocation not found';
 const PLANNERS = new Set(['owner', 'manager']);
 
 /** Whether the caller may create, change or delete the project's resources and allocations. */
-export function canManageResources(access: ProjectAccess): boolean {
+function canManageResources(access: ProjectAccess): boolean {
   return PLANNERS.has(access.role);
 }
 

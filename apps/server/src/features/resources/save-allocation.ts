@@ -18,7 +18,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 /** 409: the allocations would book a resource beyond its availability on `days`. */
-export class OverAllocationError extends AppError {
+class OverAllocationError extends AppError {
   constructor(readonly days: string[]) {
     super(409, ERROR_CODES.conflict, `Over-allocated on ${days.join(', ')}`);
   }

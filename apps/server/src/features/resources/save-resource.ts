@@ -18,7 +18,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 /** The 422 text for a `user_id` on a resource that is not a person. */
-export const RESOURCE_USER_ONLY_FOR_PERSON = 'Only a person resource can name a user';
+const RESOURCE_USER_ONLY_FOR_PERSON = 'Only a person resource can name a user';
 
 function refuseUser(message: string): never {
   throw new ValidationError(message, [{ loc: ['body', 'user_id'], msg: message }]);

@@ -10,7 +10,7 @@ import { checkThreadMentions, REPLY_NOT_IN_THREAD } from '../chat/send-message.t
 import { checkAttachable } from '../attachments/attach-attachments.ts';
 
 /** A message to send later (the caller reads `thread`; the content is sanitised and non-empty). */
-export type NewScheduledMessage = {
+type NewScheduledMessage = {
   thread: ThreadRow;
   authorId: string;
   content: string;

@@ -6,7 +6,7 @@ import { removeOldScheduledMessages } from './remove-old-scheduled-messages.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for due messages (one index probe when none is due). */
-export const SCHEDULED_JOB_INTERVAL_MS = 5_000;
+const SCHEDULED_JOB_INTERVAL_MS = 5_000;
 // Sends per run before the loop gives way to a new run (so a stop is never kept waiting long).
 const SENDS_PER_RUN = 100;
 // The shortest wait before the next run: a due message another process is sending right now

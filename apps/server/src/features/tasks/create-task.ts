@@ -15,7 +15,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
 
 /** What a new task is made of; everything but the title has a default. */
-export type NewTask = {
+type NewTask = {
   projectId: string;
   title: string;
   description?: string;

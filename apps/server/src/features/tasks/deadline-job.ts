@@ -3,7 +3,7 @@ import { makeDeadlineReminders, type DeadlineReminder } from './make-deadline-re
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often every process looks for tasks falling due (one index probe when none is). */
-export const DEADLINE_JOB_INTERVAL_MS = 60_000;
+const DEADLINE_JOB_INTERVAL_MS = 60_000;
 
 type Log = { warn(object: object, message: string): void };
 

@@ -5,7 +5,7 @@ import type { TaskAssignee } from './task-presenter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** The 422 text when a task is given to someone outside its project. */
-export const ASSIGNEE_NOT_MEMBER = 'The assignee must be a member of this project';
+const ASSIGNEE_NOT_MEMBER = 'The assignee must be a member of this project';
 
 /**
  * Returns the would-be assignee when they are a member of the project, else 422. The member

@@ -10,7 +10,7 @@ import {
 import { taskLink } from '../notifications/notification-drafts-chat.ts';
 
 /** A task is reminded of once its due date is this close: a `deadline` is "due within 24 h". */
-export const DEADLINE_REMINDER_WINDOW_MS = 24 * 60 * 60 * 1_000;
+const DEADLINE_REMINDER_WINDOW_MS = 24 * 60 * 60 * 1_000;
 // Reminders made per transaction: a batch holds the embedded engine's one connection briefly.
 const BATCH = 100;
 // Reminder rows are kept this long past their due date, then removed (see removeOldReminders).

@@ -5,7 +5,7 @@ import { authorize, roleCan, type ProjectAccess } from '../projects/project-poli
 export const TASK_NOT_FOUND = 'Task not found';
 
 /** Everything a caller may attempt on a task. */
-export type TaskAction = 'view' | 'create' | 'update' | 'delete';
+type TaskAction = 'view' | 'create' | 'update' | 'delete';
 
 /** The abilities sent with a task (`can`), so the board never re-implements these rules. */
 export type { TaskAbilities };

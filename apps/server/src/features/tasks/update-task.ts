@@ -12,7 +12,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
 
 /** The 422 text for a `project_id` other than the task's own. */
-export const TASK_PROJECT_FIXED = 'A task cannot be moved to another project';
+const TASK_PROJECT_FIXED = 'A task cannot be moved to another project';
 
 // Changes that only move a card on the board; the feed words them as a move, not an edit.
 const MOVE_FIELDS = new Set(['status', 'position']);

@@ -17,7 +17,7 @@ import { recordActivity } from '../activity/record-activity.ts';
 type Row = typeof timeEntries.$inferSelect;
 
 /** The span and fields an entry will have once saved. `end` null: a running timer. */
-export type TimeEntryDraft = {
+type TimeEntryDraft = {
   projectId: string;
   taskId: string | null;
   userId: string;

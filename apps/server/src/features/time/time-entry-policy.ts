@@ -13,7 +13,7 @@ const LOGGERS: readonly ProjectRole[] = ['owner', 'manager', 'leader', 'member']
 const CORRECTORS: readonly ProjectRole[] = ['owner', 'manager'];
 
 /** Whether `role` may log, change or delete an entry of `ownerId` when the caller is `callerId`. */
-export function canChangeTimeOf(role: ProjectRole, callerId: string, ownerId: string): boolean {
+function canChangeTimeOf(role: ProjectRole, callerId: string, ownerId: string): boolean {
   if (ownerId !== callerId) return CORRECTORS.includes(role);
   return LOGGERS.includes(role);
 }

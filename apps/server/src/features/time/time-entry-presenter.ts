@@ -3,7 +3,7 @@ import type { timeEntries } from '../../db/work-schema.ts';
 import { toProjectRole } from '../projects/project-policy.ts';
 import { timeEntryAbilities } from './time-entry-policy.ts';
 
-export type TimeEntryRow = typeof timeEntries.$inferSelect;
+type TimeEntryRow = typeof timeEntries.$inferSelect;
 
 /** An entry with its person's name, its task's title and the caller's standing in its project. */
 export type JoinedTimeEntry = {

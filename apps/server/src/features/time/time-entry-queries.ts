@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `start_date`: a day counts from its 00:00 UTC; a datetime as given. */
-export function lowerBound(value: string): Date {
+function lowerBound(value: string): Date {
   return new Date(DAY_ONLY.test(value) ? `${value}T00:00:00.000Z` : value);
 }
 

@@ -8,7 +8,7 @@ import type { DecodedAudio } from './decoded-audio.ts';
 import { movable, reviveFailure, type DecodeAnswer } from './decode-protocol.ts';
 
 /** An upload to decode. `bytes` is replaced by the same bytes once they are back (see decode). */
-export type Recording = { bytes: Uint8Array };
+type Recording = { bytes: Uint8Array };
 
 /** Decodes recordings off the event loop (decode-pool.ts); tests and benches may pass their own. */
 export type AudioDecoder = {
@@ -25,7 +25,7 @@ export type AudioDecoder = {
   close(): Promise<void>;
 };
 
-export type DecodePoolOptions = {
+type DecodePoolOptions = {
   /** Threads decoding at once (default: the cores, at most MAX_DEFAULT_THREADS). */
   threads?: number;
   /** Recordings waiting for a thread before the next is refused (default: 4 per thread). */
@@ -38,10 +38,10 @@ export type DecodePoolOptions = {
  * Decoding is short (~1 s for the recorder's longest, 2 minutes) and memory-bound beyond a few
  * cores; more threads would only take cores from the requests the pool exists to keep moving.
  */
-export const MAX_DEFAULT_THREADS = 4;
+const MAX_DEFAULT_THREADS = 4;
 
 /** The Retry-After of a refused decode: the line ahead of it is a few seconds of work. */
-export const DECODER_BUSY_RETRY_AFTER_S = 2;
+const DECODER_BUSY_RETRY_AFTER_S = 2;
 
 /** Every thread is decoding and the waiting line is full (→ 503 with Retry-After). */
 export class DecoderBusyError extends Error {

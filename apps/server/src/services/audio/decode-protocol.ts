@@ -20,7 +20,7 @@ export type DecodeAnswer = { bytes: Uint8Array } & (
 );
 
 /** A decoder error as data. */
-export type DecodeFailure =
+type DecodeFailure =
   | { kind: 'not-audio' }
   | { kind: 'unsupported'; format: string }
   | { kind: 'corrupt'; format: AudioFormat; reason: string }

@@ -2,10 +2,10 @@
 // integers, strings, and element headers, every read bounds-checked.
 
 /** An element's header: its id, where its data starts, and its size (null when unknown). */
-export type ElementHeader = { id: number; dataStart: number; size: number | null };
+type ElementHeader = { id: number; dataStart: number; size: number | null };
 
 /** Why a header could not be read: the bytes end inside it, or it is not valid EBML. */
-export type HeaderProblem = 'truncated' | 'invalid';
+type HeaderProblem = 'truncated' | 'invalid';
 
 /** The length of a variable-length integer from its first byte (0 when the byte is 0). */
 function vintLength(first: number): number {
@@ -42,7 +42,7 @@ export function readElementHeader(
  * when all its value bits are ones (unknown). Values beyond 2^53 lose precision, which only
  * matters for sizes, and those are compared with a buffer far smaller.
  */
-export function readVint(bytes: Uint8Array, pos: number, length: number): number | null {
+function readVint(bytes: Uint8Array, pos: number, length: number): number | null {
   let value = bytes[pos]! & (0xff >> length);
   let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {

@@ -8,7 +8,7 @@ import { hasAscii } from './sniff-audio-format.ts';
 import { MAX_INPUT_SAMPLE_RATE, MIN_INPUT_SAMPLE_RATE } from './resample.ts';
 
 /** A WAV file's samples, downmixed to mono, at the file's own rate. */
-export type WavAudio = { sampleRate: number; mono: Float32Array };
+type WavAudio = { sampleRate: number; mono: Float32Array };
 
 const FORMAT_PCM = 1;
 const FORMAT_FLOAT = 3;

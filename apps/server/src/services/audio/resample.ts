@@ -26,7 +26,7 @@ const CONVERTER = libsamplerate.ConverterType.SRC_SINC_FASTEST;
 const BLOCK_SECONDS = 0.5;
 
 /** A streaming mono resampler to TRANSCRIBE_SAMPLE_RATE: push blocks, then finish once. */
-export type MonoResampler = {
+type MonoResampler = {
   push(samples: Float32Array): void;
   /**
    * All output, exactly round(keep × 16,000 / inputRate) samples, clamped to [-1, 1]; `keep`

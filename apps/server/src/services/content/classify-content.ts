@@ -5,7 +5,7 @@ import type { AttachmentType } from '@crewline/shared';
 export const SNIFF_BYTES = 64 * 1024;
 
 /** What the first bytes of a file say it is. */
-export type ContentKind = {
+type ContentKind = {
   mimeType: string;
   attachmentType: AttachmentType;
   /** An image format sharp decodes and every browser shows: measured and thumbnailed. */
@@ -28,7 +28,7 @@ const DOCUMENT_PREFIXES = [
 ];
 
 export const PLAIN_TEXT = 'text/plain';
-export const UNKNOWN_BINARY = 'application/octet-stream';
+const UNKNOWN_BINARY = 'application/octet-stream';
 
 /** Text we may call text/plain: no NUL byte and valid UTF-8 (a sequence cut at the end is fine). */
 function isUtf8Text(head: Buffer): boolean {

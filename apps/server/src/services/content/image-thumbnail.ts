@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS, imageDecoding } from './image-decoding.ts';
 
 /** A thumbnail fits in this square (WebP); the message list reserves the image's own ratio. */
-export const THUMBNAIL_MAX_PX = 320;
+const THUMBNAIL_MAX_PX = 320;
 
 /** An image's displayed size (EXIF orientation applied) and its thumbnail. */
-export type ImageFacts = { width: number; height: number; thumbnail: Buffer };
+type ImageFacts = { width: number; height: number; thumbnail: Buffer };
 
 /**
  * Measures an image and makes its thumbnail, or null when sharp cannot decode it (then it is

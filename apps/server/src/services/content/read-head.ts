@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 
 /** The first bytes of a stream, and a stream of all of it (those bytes first). */
-export type PeekedStream = { head: Buffer; body: Readable };
+type PeekedStream = { head: Buffer; body: Readable };
 
 async function* headThenRest(head: Buffer, rest: Readable): AsyncGenerator<Buffer> {
   if (head.length > 0) yield head;

@@ -22,7 +22,7 @@ export type ProviderProfile = {
 };
 
 /** One provider's endpoints and how to read its profile. */
-export type OAuthProvider = {
+type OAuthProvider = {
   id: OAuthProviderId;
   authorizationEndpoint: string;
   tokenEndpoint: string;

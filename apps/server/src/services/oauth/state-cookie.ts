@@ -9,7 +9,7 @@ const STATE_TTL_SECONDS = 600;
  * for a link from Settings → Security the signed-in user the provider is to be linked to
  * (sealed, so no one can aim a link at another account).
  */
-export type OAuthState = {
+type OAuthState = {
   state: string;
   verifier: string;
   provider: OAuthProviderId;

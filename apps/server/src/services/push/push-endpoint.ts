@@ -12,7 +12,7 @@ import {
 } from '@crewline/shared';
 
 /** One problem with a subscription, named by its place in the body. */
-export type SubscriptionProblem = { loc: (string | number)[]; msg: string };
+type SubscriptionProblem = { loc: (string | number)[]; msg: string };
 
 // Addresses no push service lives at: the server's own machine, private networks, link-local
 // (cloud metadata at 169.254.169.254), and the special-purpose ranges. A subscription pointing

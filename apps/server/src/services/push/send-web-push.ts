@@ -3,10 +3,10 @@ import { PUSH_TTL_SECONDS, type PushPayload } from '@crewline/shared';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** A device to push to: its push service URL and the browser's keys. */
-export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 /** What the push service said: taken, gone for good (404/410: forget the device), or failed. */
-export type PushOutcome =
+type PushOutcome =
   | { result: 'sent' }
   | { result: 'gone'; status: number }
   | { result: 'failed'; status?: number; error: string };

@@ -2,7 +2,7 @@ import { Transform } from 'node:stream';
 import { TooLargeError } from './storage.ts';
 
 /** A pass-through that counts bytes and fails with TooLargeError at the first byte past `maxBytes`. */
-export type ByteLimit = Transform & { readonly bytes: number; readonly exceeded: boolean };
+type ByteLimit = Transform & { readonly bytes: number; readonly exceeded: boolean };
 
 /** Counts what passes; the chunk that crosses the limit is never passed on. */
 export function byteLimit(maxBytes: number): ByteLimit {

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@crewline/shared';
 import { AppError, NotFoundError } from '../../errors.ts';
 
 /** What `put` needs besides the bytes. */
-export type PutOptions = {
+type PutOptions = {
   /** Kept with the file and returned by `get`. */
   contentType: string;
   /** The most bytes accepted; one more aborts the write (TooLargeError) and nothing is kept. */
@@ -15,13 +15,13 @@ export type PutOptions = {
 export type ByteRange = { start: number; end: number };
 
 /** What `get` may be asked besides the key. */
-export type GetOptions = {
+type GetOptions = {
   /** Only these bytes are streamed (a download's `Range`); `size` stays the whole file's. */
   range?: ByteRange;
 };
 
 /** A stored file, read as a stream; `size` is the whole file's even when a range was asked. */
-export type StoredFile = { body: Readable; size: number; contentType: string };
+type StoredFile = { body: Readable; size: number; contentType: string };
 
 /**
  * Where uploaded files live: a directory under DATA_DIR, or an S3-compatible bucket. Bytes are

@@ -18,7 +18,7 @@ type Asr = ((samples: Float32Array, options: Record<string, unknown>) => Promise
   dispose(): Promise<void>;
 };
 
-export type LocalEngineSettings = {
+type LocalEngineSettings = {
   location: WhisperModelLocation;
   /** Transcriptions at once; default one per core. */
   slots?: number;

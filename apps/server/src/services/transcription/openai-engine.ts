@@ -8,7 +8,7 @@ import {
   type TranscriptionResult,
 } from './transcription-engine.ts';
 
-export type OpenAiEngineSettings = {
+type OpenAiEngineSettings = {
   /** TRANSCRIBE_API_URL: a base URL with /v1, a bare origin, or the full endpoint URL. */
   apiUrl: string;
   apiKey?: string;

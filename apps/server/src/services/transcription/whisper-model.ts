@@ -14,7 +14,7 @@ export type WhisperModelLocation = {
 };
 
 /** The folder `npm run voice:model` downloads into (Hugging Face's layout: models/<owner>/<name>). */
-export function dataDirModels(dataDir: string): string {
+function dataDirModels(dataDir: string): string {
   return path.join(dataDir, 'models');
 }
 
@@ -59,7 +59,7 @@ const DTYPES = [
   ['bnb4', '_bnb4'],
 ] as const;
 
-export type WhisperDtype = (typeof DTYPES)[number][0];
+type WhisperDtype = (typeof DTYPES)[number][0];
 
 /** The weight type whose encoder and merged decoder are both in the folder's onnx/. */
 export function availableDtype(location: WhisperModelLocation): WhisperDtype | undefined {

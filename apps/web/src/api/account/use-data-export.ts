@@ -4,7 +4,7 @@ import { fetchDataExport, requestDataExport } from './account-api.ts';
 import { accountKeys } from './query-keys.ts';
 
 /** How often a pending export is asked about. */
-export const DATA_EXPORT_POLL_MS = 5_000;
+const DATA_EXPORT_POLL_MS = 5_000;
 
 /** An export's status, asked again every few seconds while it is being built. */
 export function useDataExport(id: string | null) {

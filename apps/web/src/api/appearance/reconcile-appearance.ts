@@ -8,7 +8,7 @@ import {
 export type SyncedAppearance = { theme: Theme; language: AppearanceLanguage };
 
 /** What to do after comparing the server's values with this device's. */
-export type AppearancePlan = {
+type AppearancePlan = {
   /** Server values to take over on this device. */
   apply: Partial<SyncedAppearance>;
   /** This device's values to save to the server. */

@@ -1,7 +1,7 @@
 import type { User } from '@crewline/shared/contracts/auth';
 import { api } from '../client.ts';
 
-export const AVATAR_PATH = '/api/auth/profile/avatar';
+const AVATAR_PATH = '/api/auth/profile/avatar';
 
 type AvatarResponse = { avatar: string | null; avatar_small: string | null; user: User };
 

@@ -1,7 +1,7 @@
 import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
 import { uploadMultipart } from '../multipart-upload.ts';
 
-export const UPLOAD_PATH = '/api/attachments';
+const UPLOAD_PATH = '/api/attachments';
 
 /** The server's 413 text, used too when a proxy refuses the size without a body. */
 export const UPLOAD_TOO_LARGE = 'File size too large. Please upload files smaller than 10MB.';

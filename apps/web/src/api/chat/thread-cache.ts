@@ -16,7 +16,7 @@ function belongs(filter: ListFilter, thread: Thread): boolean {
 const activity = (thread: Thread) => Date.parse(thread.last_message_time ?? thread.created_at);
 
 /** The server's order: pinned first, then the newest activity first. */
-export function sortThreads(threads: Thread[]): Thread[] {
+function sortThreads(threads: Thread[]): Thread[] {
   return threads
     .slice()
     .sort((a, b) => Number(b.is_pinned) - Number(a.is_pinned) || activity(b) - activity(a));

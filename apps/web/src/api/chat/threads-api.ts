@@ -20,7 +20,7 @@ export async function fetchThreads(filter: ThreadFilter = {}): Promise<Thread[]>
  * What creating a thread gave: the new (or, for the same people, the existing direct) thread,
  * or the id of the project thread that already has the title (409: titles are unique per project).
  */
-export type CreateThreadResult =
+type CreateThreadResult =
   { kind: 'created'; thread: Thread } | { kind: 'exists'; threadId: string };
 
 /** Creates a project thread or starts (or finds) a direct one. */

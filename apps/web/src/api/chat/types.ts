@@ -3,13 +3,11 @@ import type {
   ThreadContextType,
 } from '@crewline/shared/contracts/chat';
 import type {
-  AttachmentJson,
   MessageJson,
   MessagePageJson,
   MessageSearchHitJson,
   ReactionJson,
   ThreadJson,
-  ThreadParticipantJson,
   UnreadTotalsJson,
 } from '@crewline/shared/contracts/chat-responses';
 import type { InfiniteData } from '@tanstack/react-query';
@@ -20,8 +18,6 @@ export type Message = MessageJson;
 export type MessagePage = MessagePageJson;
 export type SearchHit = MessageSearchHitJson;
 export type Reaction = ReactionJson;
-export type Attachment = AttachmentJson;
-export type Participant = ThreadParticipantJson;
 export type UnreadTotals = UnreadTotalsJson;
 export type { CreateThreadInput, UpdateThreadInput } from '@crewline/shared/contracts/chat';
 
@@ -32,4 +28,6 @@ export type ThreadFilter = { context_type?: ThreadContextType; context_id?: stri
 export type MessagePages = InfiniteData<MessagePage, string | null>;
 
 /** Body of POST /api/messages, as the composer hands it over: every field, with its client_id. */
-export type SendMessageInput = Required<Omit<SendMessageFields, 'client_id'>> & { client_id: string };
+export type SendMessageInput = Required<Omit<SendMessageFields, 'client_id'>> & {
+  client_id: string;
+};

@@ -7,7 +7,7 @@ import { findThread, patchThread } from './thread-cache.ts';
 import type { Message, SendMessageInput } from './types.ts';
 
 /** The copy shown while a message is on its way: no abilities until the server has it. */
-export function pendingMessage(input: SendMessageInput, author: PersonRef, now: Date): Message {
+function pendingMessage(input: SendMessageInput, author: PersonRef, now: Date): Message {
   const at = now.toISOString();
   return {
     id: `${PENDING_ID_PREFIX}${input.client_id}`,

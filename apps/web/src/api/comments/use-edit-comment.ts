@@ -5,7 +5,7 @@ import { commentKeys } from './query-keys.ts';
 import type { Comment, CommentInput } from './types.ts';
 
 /** What useEditComment's mutate takes: the comment as shown and its new text and mentions. */
-export type EditCommentVariables = { comment: Comment; input: CommentInput };
+type EditCommentVariables = { comment: Comment; input: CommentInput };
 
 /**
  * Changes a comment optimistically: the new text shows at once and the old copy comes back if

@@ -18,10 +18,10 @@ const versionPath = (fileId: string, versionId: string) =>
 export const FOLDER_PAGE_SIZE = 200;
 
 /** Which page of a scope's listing: how many, and where the previous page ended. */
-export type PageRequest = { limit?: number; cursor?: string };
+type PageRequest = { limit?: number; cursor?: string };
 
 /** The listing path of a scope: a project's folder (or root), or every project's files. */
-export function folderPath(scope: FolderScope, page: PageRequest = {}): string {
+function folderPath(scope: FolderScope, page: PageRequest = {}): string {
   const params = new URLSearchParams();
   if (scope.parentId) params.set('parent_id', scope.parentId);
   if (scope.q) params.set('q', scope.q);
@@ -36,7 +36,7 @@ export function folderPath(scope: FolderScope, page: PageRequest = {}): string {
 }
 
 /** One page of a listing, and the cursor of the next one (null: that was the last). */
-export type FolderPage = { files: FileListResponse; next: string | null };
+type FolderPage = { files: FileListResponse; next: string | null };
 
 /** A page of a folder's children or a search's matches; folders first, then by name. */
 export async function fetchFolderPage(

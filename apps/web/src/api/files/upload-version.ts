@@ -2,7 +2,7 @@ import { FILE_VERSION_FIELD, type FileVersionJson } from '@crewline/shared/contr
 import { uploadMultipart } from '../multipart-upload.ts';
 
 /** The server's 413 text, used too when a proxy refuses the size without a body. */
-export const VERSION_TOO_LARGE = 'File size too large. Please upload files smaller than 10MB.';
+const VERSION_TOO_LARGE = 'File size too large. Please upload files smaller than 10MB.';
 
 /**
  * Uploads `file` as the newest version of file `fileId` (POST /api/files/{id}/versions,

@@ -23,7 +23,7 @@ export type FileUpload = {
  * Where uploads go: a project's root or one of its folders, the files of it loaded so far, and
  * whether that is all of them (else a name not among them is looked up on the server).
  */
-export type UploadTarget = {
+type UploadTarget = {
   projectId: string;
   parentId: string | null;
   siblings: readonly FileJson[];

@@ -9,7 +9,6 @@ export type { InvitationState };
 /** An invitation as every invitation call returns it. */
 export type Invitation = InvitationJson;
 
-
 const projectPath = (projectId: string) =>
   `/api/projects/${encodeURIComponent(projectId)}/invitations`;
 

@@ -12,11 +12,6 @@ export function fetchMembers(projectId: string): Promise<Member[]> {
   return api.get<Member[]>(membersPath(projectId));
 }
 
-/** Adds an existing user to a project with a role. */
-export function addMember(projectId: string, userId: string, role: MemberRole): Promise<Member> {
-  return api.post<Member>(membersPath(projectId), { user_id: userId, role });
-}
-
 /** Changes a member's role (owner only). */
 export function changeMemberRole(
   projectId: string,

@@ -9,7 +9,7 @@ import { notificationKeys } from './query-keys.ts';
 import type { AppNotification } from './types.ts';
 
 /** What an optimistic notification change keeps to undo itself: the copies it touched. */
-export type Undo = { copies: AppNotification[]; taken: Totals };
+type Undo = { copies: AppNotification[]; taken: Totals };
 
 /**
  * The onMutate/onError pair of an optimistic notification change: `ids` names what it touches

@@ -6,7 +6,7 @@ import { api } from '../client.ts';
 export const notificationPreferencesKey = ['notification-preferences'] as const;
 
 /** The caller's notification preferences, kept on the server. */
-export function fetchNotificationPreferences(): Promise<NotificationPreferencesJson> {
+function fetchNotificationPreferences(): Promise<NotificationPreferencesJson> {
   return api.get<NotificationPreferencesJson>('/api/notification-preferences');
 }
 

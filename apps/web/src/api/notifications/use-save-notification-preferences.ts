@@ -4,7 +4,7 @@ import { api } from '../client.ts';
 import { notificationPreferencesKey } from './use-notification-preferences.ts';
 
 /** PUT /api/notification-preferences with the whole object; the server's answer is what was saved. */
-export function saveNotificationPreferences(
+function saveNotificationPreferences(
   preferences: NotificationPreferencesJson,
 ): Promise<NotificationPreferencesJson> {
   return api.put<NotificationPreferencesJson>('/api/notification-preferences', preferences);

@@ -1,7 +1,7 @@
 import { deletePushSubscription, fetchPushPublicKey, savePushSubscription } from './push-api.ts';
 
 /** What this browser can do about push, and whether it is subscribed now. */
-export type PushDeviceState = 'unsupported' | 'denied' | 'subscribed' | 'unsubscribed';
+type PushDeviceState = 'unsupported' | 'denied' | 'subscribed' | 'unsubscribed';
 
 /** Thrown when the person did not allow notifications at the prompt. */
 export class PushPermissionError extends Error {
@@ -12,7 +12,7 @@ export class PushPermissionError extends Error {
 }
 
 /** Whether this browser has Web Push at all (it needs a secure context, a service worker and the Push API). */
-export function isPushSupported(): boolean {
+function isPushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
     window.isSecureContext !== false &&

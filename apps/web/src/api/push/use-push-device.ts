@@ -3,7 +3,7 @@ import { readPushState, turnOffPush, turnOnPush } from './browser-push.ts';
 import { sendTestPush } from './push-api.ts';
 
 /** Query key of this browser's push state (it lives in the browser, not on the server). */
-export const pushDeviceKey = ['push-device'] as const;
+const pushDeviceKey = ['push-device'] as const;
 
 /** This browser's push state, and turning it on or off (the state is re-read after either). */
 export function usePushDevice() {

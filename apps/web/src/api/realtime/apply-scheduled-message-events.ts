@@ -1,7 +1,4 @@
-import type {
-  ScheduledMessageDeletedFrame,
-  ScheduledMessageUpdateFrame,
-} from '@crewline/shared';
+import type { ScheduledMessageDeletedFrame, ScheduledMessageUpdateFrame } from '@crewline/shared';
 import { scheduledMessageKeys } from '../scheduled-messages/query-keys.ts';
 import type { ScheduledMessage } from '../scheduled-messages/types.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
@@ -24,8 +21,10 @@ export function applyScheduledMessageEvent(
   const { queryClient } = cache;
   if (frame.type === 'scheduled_message_deleted') {
     const id = frame.scheduled_message_id;
-    queryClient.setQueriesData<ScheduledMessage[]>({ queryKey: scheduledMessageKeys.all }, (list) =>
-      list?.some((entry) => entry.id === id) ? list.filter((entry) => entry.id !== id) : list,
+    queryClient.setQueriesData<ScheduledMessage[]>(
+      { queryKey: scheduledMessageKeys.all },
+      (list) =>
+        list?.some((entry) => entry.id === id) ? list.filter((entry) => entry.id !== id) : list,
     );
     return;
   }

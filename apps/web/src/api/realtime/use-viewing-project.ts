@@ -2,19 +2,16 @@ import { useEffect } from 'react';
 import { realtime } from './realtime-connection.ts';
 
 /**
- * Tells the server this tab shows the project's page (join_project), again after every
- * reconnection, and that it stopped (leave_project) on unmount. The socket receives the
- * project's events either way; this is what others see as "viewing".
+ * Joins the project's room from its page (join_project), again after every reconnection: the
+ * server checks access and puts the socket in the room even if the membership is newer than
+ * the socket. The socket already receives the events of every project it belongs to, and
+ * nobody is told who views a page, so leaving the page sends nothing.
  */
 export function useViewingProject(projectId: string): void {
   useEffect(() => {
     if (!projectId) return;
     const join = () => realtime.send({ type: 'join_project', projectId });
     join();
-    const offConnected = realtime.onConnected(join);
-    return () => {
-      offConnected();
-      realtime.send({ type: 'leave_project', projectId });
-    };
+    return realtime.onConnected(join);
   }, [projectId]);
 }

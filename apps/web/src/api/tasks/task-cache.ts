@@ -3,7 +3,7 @@ import { taskKeys } from './query-keys.ts';
 import type { Task, TaskListFilters } from './types.ts';
 
 /** Cached task lists and the task detail as they were before an optimistic write. */
-export type TaskCacheSnapshot = { lists: [QueryKey, Task[] | undefined][]; detail?: Task };
+type TaskCacheSnapshot = { lists: [QueryKey, Task[] | undefined][]; detail?: Task };
 
 type ListKey = readonly [
   'tasks',

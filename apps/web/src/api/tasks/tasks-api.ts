@@ -20,11 +20,6 @@ export function fetchProjectTasks(projectId: string): Promise<Task[]> {
   return api.get<Task[]>(`/api/projects/${encodeURIComponent(projectId)}/tasks`);
 }
 
-/** One task of a project the caller is a member of. */
-export function fetchTask(id: string): Promise<Task> {
-  return api.get<Task>(taskPath(id));
-}
-
 /** Creates a task; it goes to the end of its column. */
 export function createTask(input: TaskCreateInput): Promise<Task> {
   return api.post<Task>('/api/tasks', input);

@@ -1,12 +1,10 @@
 import type { TaskPriority, TaskStatus } from '@crewline/shared/domain/task-enums';
-import type { PersonRef } from '@crewline/shared/contracts/project-responses';
 import type { TaskAbilities, TaskJson } from '@crewline/shared/contracts/task-responses';
 
 export type { TaskPriority, TaskStatus };
 
 /** The server's task shapes (packages/shared: one definition for both sides). */
 export type Task = TaskJson;
-export type TaskAssignee = PersonRef;
 export type { TaskAbilities };
 
 /** Bodies of POST /api/tasks and PUT /api/tasks/{id}. */

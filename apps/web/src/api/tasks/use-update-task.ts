@@ -6,7 +6,7 @@ import { updateTask } from './tasks-api.ts';
 import type { TaskUpdateInput } from './types.ts';
 
 /** What useUpdateTask's mutate takes. */
-export type UpdateTaskVariables = { id: string; input: TaskUpdateInput };
+type UpdateTaskVariables = { id: string; input: TaskUpdateInput };
 
 /**
  * Changes a task optimistically: every cached list shows the change at once (a dropped card

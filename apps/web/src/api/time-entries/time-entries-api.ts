@@ -3,7 +3,6 @@ import type {
   RunningTimer,
   TimeEntry,
   TimeEntryCreateInput,
-  TimeEntryUpdateInput,
   TimerStartInput,
   TimeEntryRange,
   TimesheetQueryFilters,
@@ -45,11 +44,6 @@ export async function fetchRunningTimer(): Promise<TimeEntry | null> {
 /** Logs a finished piece of work. */
 export function createTimeEntry(input: TimeEntryCreateInput): Promise<TimeEntry> {
   return api.post<TimeEntry>('/api/time-entries', input);
-}
-
-/** Corrects an entry (its author, or the project's owner and managers). */
-export function updateTimeEntry(entryId: string, input: TimeEntryUpdateInput): Promise<TimeEntry> {
-  return api.put<TimeEntry>(`/api/time-entries/${id(entryId)}`, input);
 }
 
 /** Deletes an entry. */

@@ -11,10 +11,9 @@ import type {
 export type TimeEntry = TimeEntryJson;
 export type RunningTimer = RunningTimerJson;
 
-/** Bodies of POST /api/time-entries, PUT /api/time-entries/{id} and POST /api/time-entries/start. */
+/** Bodies of POST /api/time-entries and POST /api/time-entries/start. */
 export type {
   TimeEntryCreateInput,
-  TimeEntryUpdateInput,
   TimerStartInput,
 } from '@crewline/shared/contracts/time-entries';
 

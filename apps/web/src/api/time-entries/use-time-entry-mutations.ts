@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { timeEntryKeys } from './query-keys.ts';
-import {
-  createTimeEntry,
-  deleteTimeEntry,
-  startTimer,
-  stopTimer,
-  updateTimeEntry,
-} from './time-entries-api.ts';
-import type { TimeEntryCreateInput, TimeEntryUpdateInput, TimerStartInput } from './types.ts';
+import { createTimeEntry, deleteTimeEntry, startTimer, stopTimer } from './time-entries-api.ts';
+import type { TimeEntryCreateInput, TimerStartInput } from './types.ts';
 
 // Not optimistic: a refused entry (overlap, end before start) must not flash into the lists,
 // and the server computes the duration. Every time list refetches once the server has it.
@@ -22,13 +16,6 @@ function useRefreshingMutation<TInput, TResult>(run: (input: TInput) => Promise<
 /** Logs a finished piece of work. */
 export function useCreateTimeEntry() {
   return useRefreshingMutation((input: TimeEntryCreateInput) => createTimeEntry(input));
-}
-
-/** Corrects an entry. */
-export function useUpdateTimeEntry() {
-  return useRefreshingMutation(({ id, input }: { id: string; input: TimeEntryUpdateInput }) =>
-    updateTimeEntry(id, input),
-  );
 }
 
 /** Deletes an entry. */

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { SocketState } from '../../api/realtime/socket-client.ts';
 
 /** A drop shorter than this (a reload of the token, a blip) shows no indicator at all. */
-export const INDICATOR_DELAY_MS = 1_000;
+const INDICATOR_DELAY_MS = 1_000;
 
 /** What the indicator shows for a connection state. */
-export function indicatorMode(state: SocketState): 'reconnecting' | 'lost' | null {
+function indicatorMode(state: SocketState): 'reconnecting' | 'lost' | null {
   if (state.exhausted) return 'lost';
   if (state.wasConnected && (state.status === 'ERROR' || state.status === 'CONNECTING')) {
     return 'reconnecting';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-export const SIDEBAR_COLLAPSED_KEY = 'sidebar_collapsed';
+const SIDEBAR_COLLAPSED_KEY = 'sidebar_collapsed';
 
 /** The sidebar's collapsed state, remembered across visits. */
 export function useSidebarCollapsed() {

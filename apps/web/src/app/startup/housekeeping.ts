@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@crewline/shared/limits';
 
-export const APP_VERSION_KEY = 'app_version';
+const APP_VERSION_KEY = 'app_version';
 const PENDING_ATTACHMENTS_PREFIX = 'pending_attachments_';
 const LEFTOVER_KEYS = ['sample_invitations_created'];
 

@@ -1,5 +1,5 @@
 /** The attribute scripts/prerender.mjs puts on <html>: the path whose English HTML is in #root. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * Whether the prerendered HTML in #root is what the app renders for this visit: the same path,

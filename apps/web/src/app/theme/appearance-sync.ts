@@ -34,7 +34,7 @@ export type AppearanceSyncDeps = {
 };
 
 /** A running sync; `idle` resolves once the work queued so far is done (tests). */
-export type AppearanceSync = { stop(): void; idle(): Promise<void> };
+type AppearanceSync = { stop(): void; idle(): Promise<void> };
 
 const FIELDS = ['theme', 'language'] as const;
 const FIELDS_ALL = ['theme', 'language', 'density'] as const;

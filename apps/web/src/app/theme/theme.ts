@@ -10,7 +10,7 @@ export function readThemePreference(): ThemePreference {
 }
 
 /** Whether the preference resolves to dark right now. */
-export function resolvesToDark(preference: ThemePreference): boolean {
+function resolvesToDark(preference: ThemePreference): boolean {
   if (preference === 'system')
     return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   return preference === 'dark';

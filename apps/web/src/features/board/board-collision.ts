@@ -6,7 +6,7 @@ import {
   type DroppableContainer,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { cardDropId, columnDropId, TRASH_ID, type DropData } from './board-dnd-ids.ts';
+import { cardDropId, columnDropId, type DropData } from './board-dnd-ids.ts';
 
 const center = (rect: ClientRect) => ({
   x: rect.left + rect.width / 2,
@@ -95,6 +95,3 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (
   }
   return undefined;
 };
-
-/** Whether a droppable is the trash bin. */
-export const isTrash = (id: string | number | undefined) => id === TRASH_ID;

@@ -11,7 +11,7 @@ import { DraggableCard } from './draggable-card.tsx';
 import type { CardActions } from './task-card.tsx';
 
 /** Columns longer than this render only the cards in view (the 2,000-task budget). */
-export const VIRTUALIZE_AFTER = 30;
+const VIRTUALIZE_AFTER = 30;
 
 const CARD_GAP = 8;
 const ESTIMATED_CARD_HEIGHT = 104;

@@ -1,5 +1,5 @@
 /** What a board position helper needs of a task. */
-export type Positioned = { id: string; position: number };
+type Positioned = { id: string; position: number };
 
 /**
  * A position strictly between two neighbours' positions (fractional, so a move writes one row;
@@ -14,7 +14,7 @@ export function positionBetween(before: number | undefined, after: number | unde
 }
 
 /** Where a dropped card lands: a new position, or null when it would not move at all. */
-export type DropPlace = { position: number } | null;
+type DropPlace = { position: number } | null;
 
 /**
  * The position of `activeId` dropped on column `column` (sorted by position; it may contain the

@@ -21,7 +21,7 @@ import { useBoardAnnouncements } from './use-board-announcements.ts';
 import { useBoardDrop } from './use-board-drop.ts';
 
 /** Drag starts only after the pointer moves this far. */
-export const DRAG_ACTIVATION_PX = 8;
+const DRAG_ACTIVATION_PX = 8;
 
 type TaskBoardProps = CardActions & {
   tasks: readonly Task[];

@@ -8,7 +8,7 @@ import { DuePill, PriorityPill } from '../tasks/task-pills.tsx';
 import { useBoardDueText } from './use-board-due-text.ts';
 
 /** A click opens a card only if the pointer moved no more than this. */
-export const CLICK_TOLERANCE_PX = 5;
+const CLICK_TOLERANCE_PX = 5;
 
 /** What a card can do; every handler is optional so an overlay copy can render inert. */
 export type CardActions = {

@@ -10,7 +10,7 @@ import type { DragData, DropData } from './board-dnd-ids.ts';
 import { dropPlace } from './board-position.ts';
 
 /** How long a card dropped on the trash bin fades before it is deleted. */
-export const TRASH_FADE_MS = 600;
+const TRASH_FADE_MS = 600;
 
 /**
  * What a drop does: on a column or a card it moves the task (optimistically, rolled back with

@@ -12,7 +12,7 @@ import { useFormatters } from '../../i18n/use-formatters.ts';
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** A board due label ready to show: its kind (for colour) and its words. */
-export type BoardDueText = { kind: DueLabelKind; text: string };
+type BoardDueText = { kind: DueLabelKind; text: string };
 
 /**
  * The board flavour of the due label (Overdue, Today, Tomorrow, "Nd" up to 7 days,

@@ -3,7 +3,7 @@ import { useRef, useState, type TouchEvent } from 'react';
 /** Pulling the thread list down this far refreshes it. */
 export const PULL_TO_REFRESH_PX = 60;
 /** A sideways swipe at least this long goes back to the list on phones. */
-export const SWIPE_BACK_MIN_PX = 50;
+const SWIPE_BACK_MIN_PX = 50;
 
 /**
  * Whether a touch that moved (dx, dy) is a swipe back: toward the reading direction's end

@@ -11,7 +11,7 @@ import { inputClass } from '../../components/text-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 
 /** The others a direct conversation may hold (the starter makes the 8th). */
-export const DIRECT_MAX_OTHERS = DIRECT_THREAD_MAX_PEOPLE - 1;
+const DIRECT_MAX_OTHERS = DIRECT_THREAD_MAX_PEOPLE - 1;
 
 type Teammate = { id: string; name: string; avatar: string | null };
 

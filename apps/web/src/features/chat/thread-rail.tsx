@@ -8,7 +8,7 @@ import { UnreadBadge } from '../../components/unread-badge.tsx';
 import { threadTitle } from './thread-title.ts';
 
 /** The collapsed list shows this many threads. */
-export const RAIL_THREADS = 10;
+const RAIL_THREADS = 10;
 
 type ThreadRailProps = {
   threads: Thread[];

@@ -3,7 +3,7 @@
  * web app has no zip library, and stored entries need only a CRC-32 and three record kinds.
  * Names are UTF-8 (general purpose flag bit 11); sizes stay under 4 GiB (files are ≤ 10 MB).
  */
-export type ZipEntry = { name: string; data: Uint8Array; modified?: Date };
+type ZipEntry = { name: string; data: Uint8Array; modified?: Date };
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);

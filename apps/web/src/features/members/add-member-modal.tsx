@@ -18,7 +18,7 @@ import { useSwipeToClose } from './use-swipe-to-close.ts';
 import { UserSearchField } from './user-search-field.tsx';
 
 /** How long the success toast stays. */
-export const INVITE_TOAST_MS = 4_000;
+const INVITE_TOAST_MS = 4_000;
 
 type AddMemberModalProps = {
   open: boolean;

@@ -4,7 +4,7 @@ import { inputClass } from '../../components/text-field.tsx';
 
 // Member, leader, manager, observer; the shared module holds the same list but would pull Zod into the page.
 /** Roles a member can be given, default first. */
-export const MEMBER_ROLE_OPTIONS = [
+const MEMBER_ROLE_OPTIONS = [
   'member',
   'leader',
   'manager',

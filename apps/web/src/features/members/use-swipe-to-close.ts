@@ -1,7 +1,7 @@
 import { useRef, useState, type TouchEvent } from 'react';
 
 /** A downward swipe longer than this closes the sheet. */
-export const SWIPE_CLOSE_PX = 120;
+const SWIPE_CLOSE_PX = 120;
 
 /** Whether a downward drag of `deltaY` pixels should close the sheet. */
 export function shouldSwipeClose(deltaY: number): boolean {

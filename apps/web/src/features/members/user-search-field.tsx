@@ -8,7 +8,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 
 /** Suggestions stay up this long after the field loses focus, so a tap on one still lands. */
-export const SUGGESTIONS_HIDE_DELAY_MS = 200;
+const SUGGESTIONS_HIDE_DELAY_MS = 200;
 const SEARCH_DEBOUNCE_MS = 250;
 
 type UserSearchFieldProps = {

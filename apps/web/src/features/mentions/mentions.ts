@@ -4,7 +4,7 @@ import { MENTION_SUGGESTIONS_MAX } from '@crewline/shared/limits';
 export type MentionCandidate = { id: string; name: string; avatar: string | null };
 
 /** The `@word` being typed around the caret: where it starts and ends, and the word. */
-export type MentionQuery = { start: number; end: number; query: string };
+type MentionQuery = { start: number; end: number; query: string };
 
 // Letters of any script, digits and the joiners names use; a space ends the word being typed,
 // and matching looks at every word of a name, so "@love" finds "Ada Lovelace".
@@ -66,7 +66,7 @@ function escapeRegExp(value: string): string {
 }
 
 /** Whether the text still holds `@Name` as a whole name (not the start of a longer word). */
-export function mentionsName(text: string, name: string): boolean {
+function mentionsName(text: string, name: string): boolean {
   return new RegExp(`(^|\\s)@${escapeRegExp(name)}(?![\\p{L}\\p{M}\\p{N}])`, 'u').test(text);
 }
 
@@ -83,7 +83,7 @@ export function mentionedIds(text: string, picked: readonly MentionCandidate[]):
 }
 
 /** A run of comment text: plain, or an `@Name` of someone the comment mentions. */
-export type TextPart = { text: string; mention: boolean };
+type TextPart = { text: string; mention: boolean };
 
 /** Splits text into plain runs and `@Name` runs of the given names (longest name wins). */
 export function splitMentions(text: string, names: readonly string[]): TextPart[] {

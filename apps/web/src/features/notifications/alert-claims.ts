@@ -10,7 +10,7 @@ const LOCK_NAME = 'crewline-notification-alert-claims';
 // Long enough to outlast the 2-minute window in which a notification still counts as new.
 const KEEP_MS = 5 * 60_000;
 /** How long a background tab lets a tab in front claim a notification first. */
-export const BACKGROUND_CLAIM_DELAY_MS = 300;
+const BACKGROUND_CLAIM_DELAY_MS = 300;
 
 function readClaims(now: number): Record<string, number> {
   try {

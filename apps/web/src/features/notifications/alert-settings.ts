@@ -52,7 +52,7 @@ function soundTypeOf(value: unknown): SoundType {
  * Whatever was stored, made into valid settings field by field: an unknown or broken value
  * falls back to its default, so one bad field (or bad JSON) never silences everything else.
  */
-export function parseAlertSettings(raw: string | null): AlertSettings {
+function parseAlertSettings(raw: string | null): AlertSettings {
   let stored: unknown = null;
   try {
     stored = raw === null ? null : JSON.parse(raw);
@@ -118,7 +118,7 @@ export function subscribeAlertSettings(listener: () => void): () => void {
 }
 
 /** Part of the settings to change: any of the three groups, each in part. */
-export type AlertSettingsChange = {
+type AlertSettingsChange = {
   [K in keyof AlertSettings]?: Partial<AlertSettings[K]>;
 };
 

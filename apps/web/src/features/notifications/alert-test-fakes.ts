@@ -3,7 +3,7 @@ import { resetNotificationSounds } from './notification-sounds.ts';
 import { resetAlertSounds } from './notification-alerts.ts';
 
 /** One oscillator started by the fake audio context: its pitch, start time and peak gain. */
-export type FakeTone = { frequency: number; start: number; peak: number };
+type FakeTone = { frequency: number; start: number; peak: number };
 
 /**
  * Test doubles of the browser's alert APIs: Web Audio (recording every tone), the Notification

@@ -17,7 +17,7 @@ import { useNotificationTime } from './notification-time.ts';
 import { useOpenNotification } from './use-open-notification.ts';
 
 /** How many of the newest notifications the bell lists; the page has the rest. */
-export const BELL_LIST_SIZE = 10;
+const BELL_LIST_SIZE = 10;
 
 /**
  * The bell's dropdown: the newest notifications with the filter tabs, Mark all

@@ -6,7 +6,7 @@
 export type BrowserNotificationPermission = NotificationPermission | 'unsupported';
 
 /** Whether this browser has the Notification API (an in-app browser or old Safari may not). */
-export function browserNotificationsSupported(): boolean {
+function browserNotificationsSupported(): boolean {
   return typeof window !== 'undefined' && typeof window.Notification === 'function';
 }
 

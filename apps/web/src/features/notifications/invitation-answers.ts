@@ -5,7 +5,7 @@
  */
 const STORAGE_KEY = 'invitation_answers';
 /** How long an answer is remembered. */
-export const INVITATION_ANSWER_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const INVITATION_ANSWER_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type InvitationAnswer = 'accepted' | 'declined';
 type Entry = { status: InvitationAnswer; at: number };

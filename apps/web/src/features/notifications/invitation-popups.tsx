@@ -12,7 +12,7 @@ import { useNewArrivals } from './use-new-arrivals.ts';
 import { useQuietNow } from './use-quiet-now.ts';
 
 /** The invitation pop-up dismisses itself after 8 s (paused while hovered). */
-export const INVITATION_POPUP_MS = 8_000;
+const INVITATION_POPUP_MS = 8_000;
 
 function InvitationPopup({
   notification,

@@ -3,7 +3,7 @@ import type { AppNotification } from '../../api/notifications/types.ts';
 import type { InvitationAnswer } from './invitation-answers.ts';
 
 /** What an invitation notification can offer: answers, or read-only text saying why not. */
-export type InvitationView =
+type InvitationView =
   | { kind: 'loading' }
   | { kind: 'pending'; invitation: Invitation }
   | { kind: 'expired' }

@@ -5,15 +5,15 @@ import { isUrgent } from './notification-filters.ts';
 import { playSound, soundAudible, URGENT_SOUND } from './notification-sounds.ts';
 
 /** Vibration patterns (ms on, off, on…). */
-export const VIBRATION_NORMAL = [200, 100, 200];
-export const VIBRATION_URGENT = [400, 200, 400, 200, 400];
+const VIBRATION_NORMAL = [200, 100, 200];
+const VIBRATION_URGENT = [400, 200, 400, 200, 400];
 /** A browser notification closes after 5 s unless it requires interaction. */
-export const BROWSER_NOTIFICATION_CLOSE_MS = 5_000;
+const BROWSER_NOTIFICATION_CLOSE_MS = 5_000;
 /**
  * Several notifications arriving together (a reconnection, a burst) ring once, not once each;
  * an urgent one still rings its bell after a plain one.
  */
-export const SOUND_GAP_MS = 1_000;
+const SOUND_GAP_MS = 1_000;
 const ICON = '/favicon.svg';
 
 /**

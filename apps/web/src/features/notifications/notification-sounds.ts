@@ -7,7 +7,7 @@ import type { SoundType } from './alert-settings.ts';
  */
 
 /** The urgent sound plays twice, 300 ms apart. */
-export const URGENT_REPEAT_GAP_MS = 300;
+const URGENT_REPEAT_GAP_MS = 300;
 /** Urgent notifications ring the bell, whatever sound is chosen. */
 export const URGENT_SOUND: SoundType = 'bell';
 // Peak gain at full volume: a notification, not an alarm.
@@ -80,7 +80,7 @@ function playNote(ctx: AudioContext, at: number, note: Note, volume: number): vo
   oscillator.stop(start + note.length + 0.02);
 }
 
-export type PlaySoundOptions = {
+type PlaySoundOptions = {
   /** 0 to 1 (0.5 by default). */
   volume: number;
   /** How many times, 300 ms apart (urgent: twice). */

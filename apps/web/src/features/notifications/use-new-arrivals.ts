@@ -4,7 +4,7 @@ import type { AppNotification } from '../../api/notifications/types.ts';
 import { useNotifications } from '../../api/notifications/use-notifications.ts';
 
 /** Only notifications newer than 2 minutes pop up. */
-export const POPUP_MAX_AGE_MS = 2 * 60_000;
+const POPUP_MAX_AGE_MS = 2 * 60_000;
 
 // Once per notification and tab: kept in session storage so a reload within the 2 minutes does
 // not pop the same one up again.

@@ -6,7 +6,7 @@ import { useNewArrivals } from './use-new-arrivals.ts';
 import { useQuietNow } from './use-quiet-now.ts';
 
 /** An urgent toast stays 8 s (others 5 s). */
-export const URGENT_TOAST_MS = 8_000;
+const URGENT_TOAST_MS = 8_000;
 
 const wanted = (notification: AppNotification) =>
   isUrgent(notification) && !isInvitation(notification);

@@ -2,7 +2,7 @@ import { differenceInCalendarDays } from 'date-fns';
 import type { ActivityEvent } from '../../api/projects/types.ts';
 
 /** One line of the feed: an event, or several similar ones by the same person merged. */
-export type FeedItem = {
+type FeedItem = {
   /** The newest event of the run; its text stands for the whole run. */
   event: ActivityEvent;
   /** How many similar events were merged into this line (1 when alone). */
@@ -18,7 +18,7 @@ export type FeedGroup = {
 };
 
 /** How long ago something happened, in the coarsest unit that fits. */
-export type RelativeTime = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; value: number };
+type RelativeTime = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; value: number };
 
 function dayKind(date: Date, now: Date): FeedGroup['day'] {
   const days = differenceInCalendarDays(now, date);

@@ -1,5 +1,5 @@
 /** The name shown, and typed to confirm deletion, for a project without one. */
-export const UNNAMED_PROJECT = 'Unnamed Project';
+const UNNAMED_PROJECT = 'Unnamed Project';
 
 /** What the owner must type to delete a project: its name, or "Unnamed Project". */
 export function deleteConfirmationText(projectName: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import type { ProjectStatusFilter } from '@crewline/shared/domain/project-enums';
-import type { Project, ProjectStatus } from '../../api/projects/types.ts';
+import type { Project } from '../../api/projects/types.ts';
 
 /** Sort orders of the projects list. */
 export const PROJECT_SORTS = ['latest', 'oldest', 'progressHigh', 'progressLow'] as const;
@@ -18,17 +18,8 @@ export const PROJECT_FILTERS = [
   'on_hold',
 ] as const satisfies readonly ProjectStatusFilter[];
 
-/** Every project status, for badges and selects. */
-export const PROJECT_STATUS_CODES = [
-  'planning',
-  'in_progress',
-  'in_review',
-  'on_hold',
-  'completed',
-] as const satisfies readonly ProjectStatus[];
-
 /** What the list shows: search text, status filter and sort order. */
-export type ProjectListOptions = { query: string; filter: ProjectStatusFilter; sort: ProjectSort };
+type ProjectListOptions = { query: string; filter: ProjectStatusFilter; sort: ProjectSort };
 
 const time = (iso: string) => new Date(iso).getTime() || 0;
 

@@ -3,7 +3,7 @@ import { Avatar } from '../../components/avatar.tsx';
 import type { TeamEntry } from '../../api/projects/types.ts';
 
 /** How many avatars a card or row shows before "+n". */
-export const VISIBLE_AVATARS = 3;
+const VISIBLE_AVATARS = 3;
 
 type TeamAvatarsProps = { team: readonly TeamEntry[]; showMore?: boolean };
 

@@ -1,11 +1,11 @@
 /** The square the browser sends: large enough for the server's 256 px, small enough to upload fast. */
-export const CROPPED_SIZE_PX = 512;
+const CROPPED_SIZE_PX = 512;
 
 /** A rectangle of the source image in its own pixels (what react-easy-crop reports). */
 export type PixelArea = { x: number; y: number; width: number; height: number };
 
 /** Loads an image URL (an object URL of the picked file); rejects when it does not decode. */
-export function loadImage(url: string): Promise<HTMLImageElement> {
+function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
@@ -15,7 +15,7 @@ export function loadImage(url: string): Promise<HTMLImageElement> {
 }
 
 /** The centred square of an image: the crop before the cropper reported one. */
-export function centredSquare(width: number, height: number): PixelArea {
+function centredSquare(width: number, height: number): PixelArea {
   const side = Math.min(width, height);
   return { x: (width - side) / 2, y: (height - side) / 2, width: side, height: side };
 }

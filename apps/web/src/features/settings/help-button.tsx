@@ -6,7 +6,7 @@ import { KeyboardShortcutsDialog } from '../chat/keyboard-shortcuts-dialog.tsx';
 import { Modal } from '../../components/modal.tsx';
 
 /** Where "Documentation" leads: this server's own API reference (always there, no network). */
-export const DOCS_URL = '/api/docs';
+const DOCS_URL = '/api/docs';
 
 /**
  * The help button fixed at the bottom right (the bottom left in right-to-left): the keyboard

@@ -15,7 +15,7 @@ export type ProfileValues = { name: string; bio: string } & Record<NamedLink, st
 export type ProfileField = keyof ProfileValues;
 
 /** A field's problem, as a key under `settingsPage.profile` (with its interpolation). */
-export type FieldProblem = {
+type FieldProblem = {
   key: 'nameRequired' | 'nameTooLong' | 'bioTooLong' | 'invalidSocialUrl';
   values?: { max: number };
 };

@@ -6,9 +6,9 @@ import { problemsFromDetail, type ProfileProblems } from './profile-form.ts';
 import { saveProfile } from './profile-api.ts';
 
 /** How long "Profile updated successfully!" stays. */
-export const PROFILE_SAVED_MS = 3_000;
+const PROFILE_SAVED_MS = 3_000;
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 type Save = (body: ProfileUpdateBody) => Promise<{ user: User } | { problems: ProfileProblems }>;
 

@@ -12,7 +12,7 @@ import {
 } from './task-select-fields.tsx';
 
 /** The three titled groups the task form draws its fields in (the preview draws them flat). */
-export type TaskFieldSections = { details: string; projectStatus: string; priorityTiming: string };
+type TaskFieldSections = { details: string; projectStatus: string; priorityTiming: string };
 
 type TaskFieldsProps = {
   /** The form's useId: every control's id is `${id}-<field>`. */

@@ -4,7 +4,7 @@ import type { Task } from '../../api/tasks/types.ts';
 import type { TaskFormValues } from './task-form-state.ts';
 
 /** Which task dialog is open; one at a time. */
-export type TaskDialogState =
+type TaskDialogState =
   | { kind: 'create'; preset: Partial<TaskFormValues> }
   | { kind: 'edit'; task: Task }
   | { kind: 'detail'; taskId: string }
@@ -12,7 +12,7 @@ export type TaskDialogState =
   | null;
 
 /** The query parameter naming a task whose detail opens with the page (`?task=<id>`). */
-export const TASK_LINK_PARAM = 'task';
+const TASK_LINK_PARAM = 'task';
 
 /**
  * Opens and closes a page's task dialogs (create, edit, detail, delete). A link with

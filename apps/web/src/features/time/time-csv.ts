@@ -1,7 +1,7 @@
 import type { TimeEntry } from '../../api/time-entries/types.ts';
 import { utcDayOf } from './week.ts';
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'date',
   'member',
   'task',

@@ -18,9 +18,7 @@ export async function fetchThreads(): Promise<ThreadJson[]> {
 
 /** The newest page of a thread's messages, oldest first. */
 export function fetchMessages(threadId: string): Promise<MessagePageJson> {
-  return api.get<MessagePageJson>(
-    `/api/threads/${encodeURIComponent(threadId)}/messages?limit=50`,
-  );
+  return api.get<MessagePageJson>(`/api/threads/${encodeURIComponent(threadId)}/messages?limit=50`);
 }
 
 /** Posts a message (POST /api/messages); the developer pages send plain text, maybe a client_id. */

@@ -3,7 +3,7 @@ import { useAuth } from '../../app/auth/use-auth.ts';
 import { isDevelopmentBuild, isServerAdmin } from './dev-access-api.ts';
 
 /** Whether the developer pages may show: still deciding, yes, or no (the 404 page). */
-export type DevAccess = 'checking' | 'allowed' | 'denied';
+type DevAccess = 'checking' | 'allowed' | 'denied';
 
 /**
  * Development builds always show the developer pages; a production build shows them only to a

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchThreads } from './chat-api.ts';
 
 /** Key of the developer pages' thread list (apart from the inbox's). */
-export const devThreadsKey = ['devTools', 'threads'] as const;
+const devThreadsKey = ['devTools', 'threads'] as const;
 
 /** GET /api/threads, optionally through a wrapper that logs the call. */
 export function useThreads(run: typeof fetchThreads = fetchThreads) {

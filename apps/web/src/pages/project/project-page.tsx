@@ -27,7 +27,7 @@ type TabKey = 'overview' | 'tasks' | 'team' | 'chat' | 'time' | 'files' | 'resou
 const QUERY_TABS = ['chat', 'time', 'files', 'resources'] as const;
 
 /** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat|time|files|resources, else the overview. */
-export function tabFromLocation(pathname: string, tabParam: string | null): TabKey {
+function tabFromLocation(pathname: string, tabParam: string | null): TabKey {
   const byQuery = QUERY_TABS.find((tab) => tab === tabParam);
   if (byQuery) return byQuery;
   const last = pathname.replace(/\/+$/, '').split('/').pop();

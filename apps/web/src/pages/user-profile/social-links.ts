@@ -1,5 +1,5 @@
 /** The platforms a social link is recognised as, or a plain website. */
-export type SocialPlatform =
+type SocialPlatform =
   | 'github'
   | 'twitter'
   | 'linkedin'
@@ -16,7 +16,7 @@ export type SocialPlatform =
   | 'website';
 
 /** A link ready to show: its platform, the brand's name (or "Website") and a safe href. */
-export type SocialLink = { key: string; platform: SocialPlatform; label: string; href: string };
+type SocialLink = { key: string; platform: SocialPlatform; label: string; href: string };
 
 type Pattern = {
   platform: Exclude<SocialPlatform, 'website'>;

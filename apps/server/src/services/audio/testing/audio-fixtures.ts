@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const FIXTURE_DIR = path.resolve(
+const FIXTURE_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../../test-fixtures/audio',
 );

@@ -72,9 +72,7 @@ export function AttachmentChips({
                   {/* The server's reason is in English and often long: the chip says "failed" in the
                       page's language and keeps the reason as its tooltip. */}
                   <span className="truncate" title={failed ? (item.error ?? undefined) : undefined}>
-                    {failed
-                      ? t('chatComposer.attachments.failed')
-                      : formatBytes(item.size, locale)}
+                    {failed ? t('chatComposer.attachments.failed') : formatBytes(item.size, locale)}
                   </span>
                   {failed ? null : (
                     <span className="sr-only">{t('chatComposer.attachments.uploaded')}</span>

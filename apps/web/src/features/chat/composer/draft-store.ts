@@ -1,5 +1,5 @@
 /** What the composer keeps of an unsent message across reloads. */
-export type Draft = {
+type Draft = {
   text: string;
   clientId: string;
   /** Ids of the members picked from the suggestions (only picked ones count as mentions). */

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { RECORDING_MAX_SECONDS, type RecorderState, type RecordingKind } from './use-recorder.ts';
 
 /** m:ss, as a recording's elapsed time is read. */
-export function clockTime(seconds: number): string {
+function clockTime(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

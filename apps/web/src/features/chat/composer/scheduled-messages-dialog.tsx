@@ -17,8 +17,8 @@ const STATUS_CLASS: Record<ScheduledMessage['status'], string> = {
 };
 
 /**
- * The caller's scheduled messages in this thread, with their status, read again every 15 s
- * while open (the server sends them on its own clock); a pending one can be cancelled.
+ * The caller's scheduled messages in this thread, with their status, kept live by the server's
+ * frames (it sends them on its own clock); a pending one can be cancelled.
  */
 export function ScheduledMessagesDialog({
   threadId,

@@ -24,7 +24,7 @@ export type UploadItem = {
 };
 
 /** Files refused before uploading: too large (over 10 MB), or past the per-message maximum. */
-export type RejectedFiles = { tooLarge: string[]; overLimit: string[] };
+type RejectedFiles = { tooLarge: string[]; overLimit: string[] };
 
 const NONE: RejectedFiles = { tooLarge: [], overLimit: [] };
 

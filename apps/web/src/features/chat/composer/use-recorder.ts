@@ -19,7 +19,7 @@ export type { RecorderState };
 export type RecordingKind = 'voice' | 'video';
 
 /** Why the last recording ended other than by the user: it could not start, or hit its limit. */
-export type RecorderNotice = { kind: RecordingKind; reason: 'startFailed' | 'limit' };
+type RecorderNotice = { kind: RecordingKind; reason: 'startFailed' | 'limit' };
 
 /** The longest recording of each kind, in seconds. */
 export const RECORDING_MAX_SECONDS: Record<RecordingKind, number> = {

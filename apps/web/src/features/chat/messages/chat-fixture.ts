@@ -19,7 +19,7 @@ export const GRACE: ChatMember = {
   avatar: null,
   email: 'grace@example.com',
 };
-export const PROJECT_ID = '0b8b5f0e-1111-4c1a-9a55-000000000001';
+const PROJECT_ID = '0b8b5f0e-1111-4c1a-9a55-000000000001';
 
 /** A project thread for tests. */
 export function threadFixture(overrides: Partial<ThreadJson> = {}): ThreadJson {

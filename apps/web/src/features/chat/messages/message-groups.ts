@@ -3,10 +3,10 @@ import { calendarDayIn, type CalendarDay } from '@crewline/shared/domain/calenda
 import { MESSAGE_GROUP_WINDOW_MS } from '@crewline/shared/limits';
 
 /** Consecutive messages of one author, each within the grouping window of the one before. */
-export type MessageRun = { key: string; authorId: string; messages: MessageJson[] };
+type MessageRun = { key: string; authorId: string; messages: MessageJson[] };
 
 /** One calendar day of the thread (in the viewer's zone) and its runs. */
-export type MessageDay = { day: CalendarDay; runs: MessageRun[] };
+type MessageDay = { day: CalendarDay; runs: MessageRun[] };
 
 /**
  * Splits an oldest-first message list into days, and each day into runs of one author whose

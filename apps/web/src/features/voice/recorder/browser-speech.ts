@@ -1,5 +1,5 @@
 /** The slice of the Web Speech API's SpeechRecognition the voice button uses. */
-export type BrowserRecognition = {
+type BrowserRecognition = {
   lang: string;
   continuous: boolean;
   interimResults: boolean;
@@ -24,12 +24,12 @@ export function browserRecognitionClass(): RecognitionClass | null {
 const RECOGNITION_LANGS: Record<string, string> = { en: 'en-US', ar: 'ar-SA', ru: 'ru-RU' };
 
 /** The recognition language for an interface language. */
-export function recognitionLang(language: string): string {
+function recognitionLang(language: string): string {
   return RECOGNITION_LANGS[language] ?? language;
 }
 
 /** Why browser recognition ended without text: refused microphone, or anything else. */
-export type BrowserSpeechFailure = 'denied' | 'unavailable';
+type BrowserSpeechFailure = 'denied' | 'unavailable';
 
 /**
  * Listens once with the browser's recogniser (used only when the server has no speech engine).

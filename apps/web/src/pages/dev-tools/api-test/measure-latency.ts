@@ -2,7 +2,7 @@
 export const LATENCY_TEST_REQUESTS = 3;
 
 /** The round trips of a latency test, in milliseconds, and their mean. */
-export type LatencyResult = { times: number[]; average: number };
+type LatencyResult = { times: number[]; average: number };
 
 type MeasureOptions = {
   count?: number;

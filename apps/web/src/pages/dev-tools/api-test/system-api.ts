@@ -1,10 +1,10 @@
 import { api } from '../../../api/client.ts';
 
 /** Body of GET /health while the database answers. */
-export type HealthJson = { status: string; db: string };
+type HealthJson = { status: string; db: string };
 
 /** Body of GET /api/server-info (docs/API.md, System). */
-export type ServerInfoJson = {
+type ServerInfoJson = {
   name: string;
   version: string;
   database: string;

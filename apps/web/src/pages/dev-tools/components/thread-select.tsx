@@ -10,7 +10,7 @@ type ThreadSelectProps = {
 };
 
 /** A thread's name as the picker shows it: its title (or "General") and where it lives. */
-export function threadLabel(thread: ThreadJson, general: string): string {
+function threadLabel(thread: ThreadJson, general: string): string {
   return `${thread.title ?? general} — ${thread.context_name}`;
 }
 

@@ -14,7 +14,7 @@ export type DebugEntry = {
 };
 
 /** How many lines the log keeps (newest first). */
-export const DEBUG_LOG_SIZE = 200;
+const DEBUG_LOG_SIZE = 200;
 
 /**
  * The message debug page's log: `track` wraps an API call so its request, response or error
@@ -50,6 +50,3 @@ export function useDebugLog() {
   const clear = useCallback(() => setEntries([]), []);
   return { entries, add, track, clear };
 }
-
-/** What useDebugLog returns. */
-export type DebugLog = ReturnType<typeof useDebugLog>;

@@ -1,7 +1,7 @@
 import type { ThreadJson } from '@crewline/shared/contracts/chat-responses';
 
 /** The threads of one project, or all direct conversations (`contextId` null). */
-export type ThreadGroup = {
+type ThreadGroup = {
   key: string;
   kind: 'project' | 'direct';
   contextId: string | null;

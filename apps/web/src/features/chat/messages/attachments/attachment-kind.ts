@@ -22,4 +22,3 @@ export function attachmentView(attachment: AttachmentJson): AttachmentView {
   if (attachment.attachment_type === 'audio') return 'audio';
   return 'file';
 }
-

@@ -11,7 +11,7 @@ export function BlobCacheProvider({ children }: { children: ReactNode }) {
 }
 
 /** Where one attachment's bytes are: still coming, here (with an object URL), or failed. */
-export type BlobState =
+type BlobState =
   { status: 'loading' } | ({ status: 'ready' } & LoadedBlob) | { status: 'error'; error: unknown };
 
 /** The bytes of an API path, through the nearest cache (or a private one outside a list). */

@@ -29,7 +29,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** The file name a downloaded snippet gets, from its language tag ("snippet.py"). */
-export function snippetFileName(language: string | undefined): string {
+function snippetFileName(language: string | undefined): string {
   const grammar = grammarFor(language);
   return `snippet.${(grammar && EXTENSIONS[grammar]) ?? 'txt'}`;
 }
