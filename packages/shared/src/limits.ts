@@ -18,7 +18,10 @@ export const INVITATION_LIFETIME_DAYS = 7;
 export const FREE_TIER_MEMBERS = 5;
 export const APP_VERSION = '1.0.0';
 
-/** Client cache lifetimes (docs/PRODUCT.md, Response cache). */
+/**
+ * The earlier product's client cache lifetimes; the web keeps no timed cache (live frames keep
+ * its query caches fresh), see docs/PRODUCT.md, Response cache.
+ */
 export const CACHE_TTL_DEFAULT_MS = 300_000;
 export const CACHE_TTL_DASHBOARD_MS = 120_000;
 export const CACHE_TTL_PROJECTS_MS = 600_000;
