@@ -152,6 +152,31 @@ export default tseslint.config(
     },
   },
   {
+    // One import style: a name of the shared package comes from the file that declares it.
+    files: ['apps/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.mjs'],
+    ignores: ['packages/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@crewline/shared',
+              message: 'Import from the declaring file: @crewline/shared/contracts/<file>, …',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@crewline/shared/**/index', '@crewline/shared/**/*.ts'],
+              message:
+                'Import from the declaring file, without .ts: @crewline/shared/contracts/<file>',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

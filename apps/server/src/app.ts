@@ -4,7 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { JSON_BODY_LIMIT_BYTES, REALTIME_MAX_FRAME_BYTES } from '@crewline/shared';
+import { JSON_BODY_LIMIT_BYTES, REALTIME_MAX_FRAME_BYTES } from '@crewline/shared/limits';
 import { FILE_LIST_NEXT_CURSOR_HEADER } from '@crewline/shared/contracts/files';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type ErrorBody } from '@crewline/shared';
+import { ERROR_CODES, MESSAGES, type ErrorBody } from '@crewline/shared/contracts/errors';
 
 type Detail = NonNullable<ErrorBody['detail']>;
 

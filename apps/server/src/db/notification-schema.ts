@@ -15,7 +15,7 @@ import type {
   NotificationMetadata,
   NotificationPreferencesJson,
   NotificationType,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/notifications';
 import { tasks, users } from './schema.ts';
 
 /**

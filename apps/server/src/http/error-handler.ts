@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '@crewline/shared';
+import { ERROR_CODES } from '@crewline/shared/contracts/errors';
 import { AppError, NotFoundError } from '../errors.ts';
 
 // Fastify's own client errors, mapped to our codes and plain messages.

@@ -1,4 +1,5 @@
-import { NOTIFICATION_TYPE_SWITCH, type NotificationPreferencesJson } from '@crewline/shared';
+import type { NotificationPreferencesJson } from '@crewline/shared/contracts/notifications';
+import { NOTIFICATION_TYPE_SWITCH } from '@crewline/shared/contracts/push-subscriptions';
 
 /** The e-mail preference a one-click unsubscribe turns off: one of the four switches, or the digest. */
 export type EmailSwitch = keyof Omit<NotificationPreferencesJson['email'], 'digest'> | 'digest';

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@crewline/shared';
+import type { NotificationType } from '@crewline/shared/contracts/notifications';
 import type { EmailSwitch } from './email-switch.ts';
 
 /** The languages a notification e-mail is written in (`users.language`). */

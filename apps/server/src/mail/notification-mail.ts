@@ -1,4 +1,4 @@
-import type { NotificationType } from '@crewline/shared';
+import type { NotificationType } from '@crewline/shared/contracts/notifications';
 import type { Mail } from '../services/mail.ts';
 import { MAIL_TEXTS, mailLanguage, type MailTexts } from './mail-texts.ts';
 import { buttonLink, escapeHtml, htmlDocument, oneLine } from './html.ts';

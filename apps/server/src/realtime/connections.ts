@@ -1,6 +1,8 @@
 import type { WebSocket } from 'ws';
-import type { ProjectRole, ServerFrame } from '@crewline/shared';
-import { CLOSE_CODES, REALTIME_MAX_BUFFERED_BYTES } from '@crewline/shared';
+import type { ProjectRole } from '@crewline/shared/contracts/members';
+import type { ServerFrame } from '@crewline/shared/realtime/server-frames';
+import { REALTIME_MAX_BUFFERED_BYTES } from '@crewline/shared/limits';
+import { CLOSE_CODES } from '@crewline/shared/realtime/client-frames';
 
 /** One open socket of one signed-in tab. */
 export type Connection = {

@@ -1,4 +1,5 @@
-import type { ProjectRole, ServerFrame } from '@crewline/shared';
+import type { ProjectRole } from '@crewline/shared/contracts/members';
+import type { ServerFrame } from '@crewline/shared/realtime/server-frames';
 import { sendText, type Connection } from './connections.ts';
 
 /**

@@ -1,10 +1,10 @@
+import { REALTIME_MAX_FRAMES_PER_SECOND } from '@crewline/shared/limits';
 import {
   clientFrame,
   CLOSE_CODES,
-  REALTIME_MAX_FRAMES_PER_SECOND,
   type ClientFrame,
-  type ErrorFrame,
-} from '@crewline/shared';
+} from '@crewline/shared/realtime/client-frames';
+import type { ErrorFrame } from '@crewline/shared/realtime/server-frames';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { loadProjectAccess } from '../features/projects/project-policy.ts';

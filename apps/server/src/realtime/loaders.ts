@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { eq, inArray } from 'drizzle-orm';
-import type { ActivityJson } from '@crewline/shared';
+import type { ActivityJson } from '@crewline/shared/contracts/project-responses';
 import { activityEvents, projects, tasks, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { presentActivity } from '../features/activity/activity-presenter.ts';

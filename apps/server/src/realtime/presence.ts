@@ -1,6 +1,10 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { ChosenPresenceStatus, PresenceBody, PresenceJson } from '@crewline/shared';
-import { PRESENCE_OFFLINE_GRACE_MS, PRESENCE_STALE_MS } from '@crewline/shared';
+import type {
+  ChosenPresenceStatus,
+  PresenceBody,
+  PresenceJson,
+} from '@crewline/shared/contracts/presence';
+import { PRESENCE_OFFLINE_GRACE_MS, PRESENCE_STALE_MS } from '@crewline/shared/limits';
 import type { Db } from '../db/client.ts';
 import { presenceConnections, userPresence } from '../db/presence-schema.ts';
 import type { Connection, ConnectionRegistry } from './connections.ts';

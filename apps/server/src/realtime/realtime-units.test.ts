@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CLOSE_CODES, REALTIME_MAX_BUFFERED_BYTES } from '@crewline/shared';
+import { REALTIME_MAX_BUFFERED_BYTES } from '@crewline/shared/limits';
+import { CLOSE_CODES } from '@crewline/shared/realtime/client-frames';
 import { redactUrl } from '../app.ts';
 import { MAX_PAYLOAD_BYTES, packEnvelopes, unpackEnvelopes } from './bus.ts';
 import { ConnectionRegistry, pingOrReap, sendText, type Connection } from './connections.ts';

@@ -1,11 +1,11 @@
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import {
-  CLOSE_CODES,
   PRESENCE_SWEEP_MS,
   REALTIME_PING_INTERVAL_MS,
   REALTIME_SESSION_CHECK_MS,
-} from '@crewline/shared';
+} from '@crewline/shared/limits';
+import { CLOSE_CODES } from '@crewline/shared/realtime/client-frames';
 import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import { createBus, type Bus } from './bus.ts';

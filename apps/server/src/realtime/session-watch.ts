@@ -1,5 +1,5 @@
 import { and, gt, inArray, isNull } from 'drizzle-orm';
-import { CLOSE_CODES } from '@crewline/shared';
+import { CLOSE_CODES } from '@crewline/shared/realtime/client-frames';
 import { refreshTokens } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { closeSocket, type ConnectionRegistry } from './connections.ts';

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import {
-  CLOSE_CODES,
-  REALTIME_MAX_SOCKETS_PER_USER,
-  REALTIME_PROTOCOL_VERSION,
-} from '@crewline/shared';
+import { REALTIME_MAX_SOCKETS_PER_USER, REALTIME_PROTOCOL_VERSION } from '@crewline/shared/limits';
+import { CLOSE_CODES } from '@crewline/shared/realtime/client-frames';
 import { projectMembers, projects } from '../db/schema.ts';
 import { toProjectRole } from '../features/projects/project-policy.ts';
 import { closeSocket, sendFrame, type Connection } from './connections.ts';

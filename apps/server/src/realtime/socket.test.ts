@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_CODES, REALTIME_MAX_FRAME_BYTES } from '@crewline/shared';
+import { REALTIME_MAX_FRAME_BYTES } from '@crewline/shared/limits';
+import { CLOSE_CODES } from '@crewline/shared/realtime/client-frames';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

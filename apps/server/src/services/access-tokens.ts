@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@crewline/shared';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@crewline/shared/limits';
 import { serverSecrets } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { UnauthorizedError } from '../errors.ts';

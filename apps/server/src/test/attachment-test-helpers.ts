@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
-import type { AttachmentJson } from '@crewline/shared';
+import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
 import { attachments } from '../db/chat-schema.ts';
 import { publishAfterCommit } from '../db/after-commit.ts';
 import type { Envelope } from '../realtime/envelopes.ts';

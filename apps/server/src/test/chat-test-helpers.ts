@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { MessageJson, ThreadJson } from '@crewline/shared';
+import type { MessageJson, ThreadJson } from '@crewline/shared/contracts/chat-responses';
 import type { TestApp } from './test-app.ts';
 import type { SignedUpUser } from './factories.ts';
 

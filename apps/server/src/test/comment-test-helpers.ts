@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { CommentJson } from '@crewline/shared';
+import type { CommentJson } from '@crewline/shared/contracts/comments';
 import type { TestApp } from './test-app.ts';
 import type { SignedUpUser } from './factories.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthResponse } from '@crewline/shared';
+import type { AuthResponse } from '@crewline/shared/contracts/auth';
 import type { TestApp } from './test-app.ts';
 
 export const TEST_PASSWORD = 'Str0ng!pass';

@@ -1,5 +1,5 @@
 import { and, asc, eq, notLike } from 'drizzle-orm';
-import type { NotificationPreferencesJson } from '@crewline/shared';
+import type { NotificationPreferencesJson } from '@crewline/shared/contracts/notifications';
 import { outbox, users } from '../db/schema.ts';
 import { notifications } from '../db/notification-schema.ts';
 import type { TestApp } from './test-app.ts';

@@ -1,5 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { NotificationJson, NotificationListJson } from '@crewline/shared';
+import type {
+  NotificationJson,
+  NotificationListJson,
+} from '@crewline/shared/contracts/notifications';
 import type { TestApp } from './test-app.ts';
 import type { SignedUpUser } from './factories.ts';
 

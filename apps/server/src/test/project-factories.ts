@@ -1,4 +1,4 @@
-import type { MemberRole } from '@crewline/shared';
+import type { MemberRole } from '@crewline/shared/contracts/members';
 import { tasks } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 import type { SignedUpUser } from './factories.ts';

@@ -1,5 +1,9 @@
 import WebSocket from 'ws';
-import type { ServerFrame, ServerFrameOf, ServerFrameType } from '@crewline/shared';
+import type {
+  ServerFrame,
+  ServerFrameOf,
+  ServerFrameType,
+} from '@crewline/shared/realtime/server-frames';
 import type { TestApp } from './test-app.ts';
 
 /** A socket client for tests: collects frames and waits for the ones a test expects. */

@@ -5,9 +5,9 @@ import {
   DELETE_CONFIRM_MISMATCH,
   DELETE_NEW_OWNER_NOT_MEMBER,
   DELETE_UNLISTED_PROJECTS,
-  type CommentJson,
-  type MessagePageJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/account';
+import type { MessagePageJson } from '@crewline/shared/contracts/chat-responses';
+import type { CommentJson } from '@crewline/shared/contracts/comments';
 import { projects, projectMembers, refreshTokens, users } from '../../db/schema.ts';
 import { storageDeletions } from '../../db/account-schema.ts';
 import { signUp, TEST_PASSWORD, type SignedUpUser } from '../../test/factories.ts';

@@ -5,8 +5,8 @@ import {
   DATA_EXPORT_EXPIRED,
   DATA_EXPORT_TTL_MS,
   type DataExportJson,
-  type NotificationJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/account';
+import type { NotificationJson } from '@crewline/shared/contracts/notifications';
 import { dataExports, storageDeletions } from '../../db/account-schema.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { seedTasks, signIn } from '../../test/project-factories.ts';

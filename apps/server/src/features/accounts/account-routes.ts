@@ -7,7 +7,7 @@ import {
   DATA_EXPORT_NOT_FOUND,
   deleteAccountBody,
   type DataExportJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/account';
 import { dataExports } from '../../db/account-schema.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { deleteAccount } from './delete-account.ts';

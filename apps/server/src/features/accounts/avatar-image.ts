@@ -6,7 +6,7 @@ import {
   AVATAR_SIZE_PX,
   AVATAR_SMALL_SIZE_PX,
   AVATAR_TYPES,
-} from '@crewline/shared';
+} from '@crewline/shared/limits';
 import { AppError } from '../../errors.ts';
 import { TooLargeError } from '../../services/storage/storage.ts';
 import { SNIFF_BYTES } from '../../services/content/classify-content.ts';

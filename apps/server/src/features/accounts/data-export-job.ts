@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import { DATA_EXPORT_TTL_MS } from '@crewline/shared';
+import { DATA_EXPORT_TTL_MS } from '@crewline/shared/contracts/account';
 import { dataExports, storageDeletions } from '../../db/account-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../services/storage/storage.ts';

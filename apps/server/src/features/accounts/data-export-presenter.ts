@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { DataExportJson } from '@crewline/shared';
+import type { DataExportJson } from '@crewline/shared/contracts/account';
 import type { dataExports } from '../../db/account-schema.ts';
 import { hashOpaqueToken } from '../../services/opaque-tokens.ts';
 

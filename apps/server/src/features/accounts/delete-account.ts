@@ -5,9 +5,9 @@ import {
   DELETE_NOT_OWNED_PROJECT,
   DELETE_PROJECT_TWICE,
   DELETE_UNLISTED_PROJECTS,
-  ERROR_CODES,
   type UnlistedProjectJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/account';
+import { ERROR_CODES } from '@crewline/shared/contracts/errors';
 import { projectMembers, projects, users } from '../../db/schema.ts';
 import { attachments } from '../../db/chat-schema.ts';
 import { dataExports, storageDeletions } from '../../db/account-schema.ts';

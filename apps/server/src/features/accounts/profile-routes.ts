@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileUpdateBody } from '@crewline/shared';
+import { profileUpdateBody } from '@crewline/shared/contracts/auth';
 import { UnauthorizedError } from '../../errors.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { bearerToken } from '../../http/authenticate.ts';

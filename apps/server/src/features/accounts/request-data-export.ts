@@ -3,7 +3,7 @@ import {
   DATA_EXPORT_MAX_PER_WINDOW,
   DATA_EXPORT_RATE_LIMITED,
   DATA_EXPORT_WINDOW_MS,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/account';
 import { dataExports } from '../../db/account-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { limitAccountAction } from '../auth/limit-account-action.ts';

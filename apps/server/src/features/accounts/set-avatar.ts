@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
-import { AVATAR_MAX_BYTES } from '@crewline/shared';
+import { AVATAR_MAX_BYTES } from '@crewline/shared/limits';
 import { storageDeletions } from '../../db/account-schema.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';

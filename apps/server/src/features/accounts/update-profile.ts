@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { socialLinksSchema, type ProfileUpdateBody } from '@crewline/shared';
+import { socialLinksSchema, type ProfileUpdateBody } from '@crewline/shared/contracts/auth';
 import { SOCIAL_SLOTS } from '@crewline/shared/domain/social-url';
 import { storageDeletions } from '../../db/account-schema.ts';
 import { afterCommit } from '../../db/after-commit.ts';

@@ -1,4 +1,4 @@
-import type { ActivityJson, PersonRef } from '@crewline/shared';
+import type { ActivityJson, PersonRef } from '@crewline/shared/contracts/project-responses';
 import type { activityEvents } from '../../db/schema.ts';
 
 type EventRow = typeof activityEvents.$inferSelect;

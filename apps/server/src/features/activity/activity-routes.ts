@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityQuery } from '@crewline/shared';
+import { activityQuery } from '@crewline/shared/contracts/projects';
 import { activityEvents, users } from '../../db/schema.ts';
 import { loadProjectAccess } from '../projects/project-policy.ts';
 import { presentActivity } from './activity-presenter.ts';

@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityKinds } from '@crewline/shared';
+import type { ActivityAction, ActivityKinds } from '@crewline/shared/contracts/project-responses';
 import { activityEvents } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ATTACHMENT_ALREADY_ATTACHED, ATTACHMENT_NOT_FOUND } from '@crewline/shared';
+import { ATTACHMENT_ALREADY_ATTACHED, ATTACHMENT_NOT_FOUND } from '@crewline/shared/contracts/chat';
 import { attachments } from '../../db/chat-schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -6,8 +6,8 @@ import {
   MESSAGE_ATTACHMENTS_MAX,
   MESSAGE_EMPTY,
   UNATTACHED_UPLOAD_MAX_AGE_MS,
-  type AttachmentJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/chat';
+import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
 import { eq, inArray } from 'drizzle-orm';
 import { attachments, scheduledMessages } from '../../db/chat-schema.ts';
 import { sweepAttachments } from './attachment-sweep-job.ts';

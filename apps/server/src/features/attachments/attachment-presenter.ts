@@ -1,4 +1,4 @@
-import type { AttachmentJson, AttachmentType } from '@crewline/shared';
+import type { AttachmentJson, AttachmentType } from '@crewline/shared/contracts/chat-responses';
 import type { attachments } from '../../db/chat-schema.ts';
 
 /** An attachment row as stored. */

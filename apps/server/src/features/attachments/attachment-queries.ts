@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { ATTACHMENT_NOT_FOUND } from '@crewline/shared';
+import { ATTACHMENT_NOT_FOUND } from '@crewline/shared/contracts/chat';
 import { attachments, messages, threads } from '../../db/chat-schema.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { AttachmentRow } from './attachment-presenter.ts';

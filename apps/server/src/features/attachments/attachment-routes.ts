@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ATTACHMENT_FILE_REQUIRED,
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_NOT_FOUND,
-  type AttachmentJson,
-} from '@crewline/shared';
+import { ATTACHMENT_FILE_REQUIRED, ATTACHMENT_NOT_FOUND } from '@crewline/shared/contracts/chat';
+import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
+import { ATTACHMENT_MAX_BYTES } from '@crewline/shared/limits';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
 import { TooLargeError } from '../../services/storage/storage.ts';
 import { authorizeAttachmentDelete } from './attachment-policy.ts';

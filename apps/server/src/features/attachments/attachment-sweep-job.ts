@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { UNATTACHED_UPLOAD_MAX_AGE_MS } from '@crewline/shared';
+import { UNATTACHED_UPLOAD_MAX_AGE_MS } from '@crewline/shared/contracts/chat';
 import { attachments } from '../../db/chat-schema.ts';
 import { purgeAttachments, type PurgeDeps } from './purge-attachments.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES } from '@crewline/shared';
+import { ATTACHMENT_MAX_BYTES } from '@crewline/shared/limits';
 import { call, createProjectThread, postMessage } from '../../test/chat-test-helpers.ts';
 import {
   attachmentRow,

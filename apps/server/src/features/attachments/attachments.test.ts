@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import {
   ATTACHMENT_FILE_REQUIRED,
   ATTACHMENT_FILE_NAME_MAX_LENGTH,
-  ATTACHMENT_MAX_BYTES,
-  type AttachmentJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/chat';
+import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
+import { ATTACHMENT_MAX_BYTES } from '@crewline/shared/limits';
 import { attachments } from '../../db/chat-schema.ts';
 import { call, expectStatus } from '../../test/chat-test-helpers.ts';
 import {

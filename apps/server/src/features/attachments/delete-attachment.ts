@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { ATTACHMENT_NOT_FOUND } from '@crewline/shared';
+import { ATTACHMENT_NOT_FOUND } from '@crewline/shared/contracts/chat';
 import { attachments, messages } from '../../db/chat-schema.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { NotFoundError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_FILE_NAME_MAX_LENGTH } from '@crewline/shared';
+import { ATTACHMENT_FILE_NAME_MAX_LENGTH } from '@crewline/shared/contracts/chat';
 
 /** The name kept when the client sent none, or nothing survived sanitising. */
 const DEFAULT_FILE_NAME = 'file';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { ATTACHMENT_MAX_BYTES } from '@crewline/shared';
+import { ATTACHMENT_MAX_BYTES } from '@crewline/shared/limits';
 import { attachments } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { newStorageKey, type Storage } from '../../services/storage/storage.ts';

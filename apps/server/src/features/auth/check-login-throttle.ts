@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lt, min, or } from 'drizzle-orm';
-import { LOGIN_FAILURES_PER_MINUTE } from '@crewline/shared';
+import { LOGIN_FAILURES_PER_MINUTE } from '@crewline/shared/limits';
 import { loginFailures } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { RateLimitError } from '../../errors.ts';

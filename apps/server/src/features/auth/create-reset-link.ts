@@ -1,4 +1,4 @@
-import { RESET_TOKEN_TTL_MINUTES } from '@crewline/shared';
+import { RESET_TOKEN_TTL_MINUTES } from '@crewline/shared/limits';
 import { passwordResets } from '../../db/schema.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../services/opaque-tokens.ts';
 import type { DbOrTx } from '../../db/client.ts';

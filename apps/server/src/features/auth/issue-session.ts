@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_DAYS, type AuthResponse } from '@crewline/shared';
+import type { AuthResponse } from '@crewline/shared/contracts/auth';
+import { REFRESH_TOKEN_TTL_DAYS } from '@crewline/shared/limits';
 import { refreshTokens, type users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { AccessTokens } from '../../services/access-tokens.ts';

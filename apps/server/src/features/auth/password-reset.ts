@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_MINUTES } from '@crewline/shared';
+import { RESET_TOKEN_TTL_MINUTES } from '@crewline/shared/limits';
 import { passwordResets, refreshTokens, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';

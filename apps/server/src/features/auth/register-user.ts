@@ -1,5 +1,5 @@
-import type { RegisterBody } from '@crewline/shared';
-import { MESSAGES } from '@crewline/shared';
+import type { RegisterBody } from '@crewline/shared/contracts/auth';
+import { MESSAGES } from '@crewline/shared/contracts/errors';
 import { users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resetConfirmBody, resetRequestBody } from '@crewline/shared';
+import { resetConfirmBody, resetRequestBody } from '@crewline/shared/contracts/auth';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 
 const pub = { access: 'public' } as const;

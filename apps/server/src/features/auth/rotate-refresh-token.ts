@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AuthResponse } from '@crewline/shared';
+import type { AuthResponse } from '@crewline/shared/contracts/auth';
 import { refreshTokens, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { UnauthorizedError } from '../../errors.ts';

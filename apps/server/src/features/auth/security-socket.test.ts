@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_CODES, type AuthResponse } from '@crewline/shared';
+import type { AuthResponse } from '@crewline/shared/contracts/auth';
+import { CLOSE_CODES } from '@crewline/shared/realtime/client-frames';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { connect } from '../../test/test-socket.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_LIMIT, SECURITY_MESSAGES } from '@crewline/shared/contracts/security';
-import type { AuthResponse } from '@crewline/shared';
+import type { AuthResponse } from '@crewline/shared/contracts/auth';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_PASSWORD, signUp, type SignedUpUser } from '../../test/factories.ts';
 import { sessionIsOpen } from '../../realtime/session-watch.ts';

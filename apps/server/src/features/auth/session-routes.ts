@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, loginBody, refreshBody, registerBody } from '@crewline/shared';
+import { loginBody, refreshBody, registerBody } from '@crewline/shared/contracts/auth';
+import { MESSAGES } from '@crewline/shared/contracts/errors';
 import { users } from '../../db/schema.ts';
 import { BadRequestError, UnauthorizedError } from '../../errors.ts';
 import { registerUser } from './register-user.ts';

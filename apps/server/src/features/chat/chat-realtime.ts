@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MessageJson } from '@crewline/shared';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { threads } from '../../db/chat-schema.ts';
 import { messageAbilities } from './thread-policy.ts';
 import { loadMessageJson } from './message-queries.ts';

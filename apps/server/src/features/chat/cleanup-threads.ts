@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { STALE_THREAD_AGE_MS } from '@crewline/shared';
+import { STALE_THREAD_AGE_MS } from '@crewline/shared/contracts/chat';
 import { threadParticipants, threads } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';

@@ -2,10 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DIRECT_THREAD_MAX_PEOPLE,
   DIRECT_THREAD_MIN_PEOPLE,
-  ERROR_CODES,
   THREAD_NAME_REQUIRED,
   THREAD_TITLE_TAKEN,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/chat';
+import { ERROR_CODES } from '@crewline/shared/contracts/errors';
 import { projectMembers } from '../../db/schema.ts';
 import { threadParticipants, threads } from '../../db/chat-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';

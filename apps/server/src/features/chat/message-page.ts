@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MessageJson } from '@crewline/shared';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { messages, threads } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { presentMessage, type LoadedMessageRow } from './message-presenter.ts';

@@ -1,9 +1,6 @@
-import {
-  DELETED_COMMENT_AUTHOR,
-  type MessageJson,
-  type PersonRef,
-  type ReactionJson,
-} from '@crewline/shared';
+import type { MessageJson, ReactionJson } from '@crewline/shared/contracts/chat-responses';
+import { DELETED_COMMENT_AUTHOR } from '@crewline/shared/contracts/comments';
+import type { PersonRef } from '@crewline/shared/contracts/project-responses';
 import type { messages } from '../../db/chat-schema.ts';
 import { messageAbilities } from './thread-policy.ts';
 import { presentAttachment, type AttachmentRow } from '../attachments/attachment-presenter.ts';

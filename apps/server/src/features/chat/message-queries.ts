@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MessageJson } from '@crewline/shared';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { users } from '../../db/schema.ts';
 import { messages, threadReads, threads } from '../../db/chat-schema.ts';
 import { NotFoundError } from '../../errors.ts';

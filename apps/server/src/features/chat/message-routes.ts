@@ -7,10 +7,12 @@ import {
   reactionBody,
   reactionEmojiSchema,
   sendMessageBody,
-  type MessageJson,
-  type MessagePageJson,
-  type ThreadReadJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/chat';
+import type {
+  MessageJson,
+  MessagePageJson,
+  ThreadReadJson,
+} from '@crewline/shared/contracts/chat-responses';
 import { ValidationError } from '../../errors.ts';
 import { authorizeMessageChange } from './thread-policy.ts';
 import { sendMessage } from './send-message.ts';

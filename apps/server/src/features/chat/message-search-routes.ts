@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSearchQuery, type MessageSearchJson } from '@crewline/shared';
+import { messageSearchQuery } from '@crewline/shared/contracts/chat';
+import type { MessageSearchJson } from '@crewline/shared/contracts/chat-responses';
 import { searchMessages } from './message-search.ts';
 
 const auth = { access: 'authenticated' } as const;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGE_SEARCH_QUERY_REQUIRED,
   MESSAGE_SEARCH_QUERY_TOO_LONG,
-  type MessageSearchJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/chat';
+import type { MessageSearchJson } from '@crewline/shared/contracts/chat-responses';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { RECENT_WINDOW, searchMessages } from './message-search.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MessageSearchHitJson } from '@crewline/shared';
+import type { MessageSearchHitJson } from '@crewline/shared/contracts/chat-responses';
 import { MESSAGE_SEARCH_VECTOR, messages, threads } from '../../db/chat-schema.ts';
 import { readableBy } from './thread-queries.ts';
 import { presentMessages, selectMessages } from './message-queries.ts';

@@ -3,8 +3,8 @@ import {
   ATTACHMENT_NOT_FOUND,
   MESSAGE_EMPTY,
   MESSAGE_TOO_LONG,
-  TEXT_MAX_LENGTH,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/chat';
+import { TEXT_MAX_LENGTH } from '@crewline/shared/limits';
 import type { TestApp } from '../../test/test-app.ts';
 import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';

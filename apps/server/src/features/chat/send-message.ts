@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { DUPLICATE_MESSAGE_WINDOW_MS } from '@crewline/shared';
+import { DUPLICATE_MESSAGE_WINDOW_MS } from '@crewline/shared/contracts/chat';
 import { projectMembers } from '../../db/schema.ts';
 import { messages, threadParticipants, threads } from '../../db/chat-schema.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';

@@ -1,10 +1,10 @@
-import {
-  DELETED_COMMENT_AUTHOR,
-  type LastMessageJson,
-  type ThreadContextType,
-  type ThreadJson,
-  type ThreadParticipantJson,
-} from '@crewline/shared';
+import type { ThreadContextType } from '@crewline/shared/contracts/chat';
+import type {
+  LastMessageJson,
+  ThreadJson,
+  ThreadParticipantJson,
+} from '@crewline/shared/contracts/chat-responses';
+import { DELETED_COMMENT_AUTHOR } from '@crewline/shared/contracts/comments';
 import type { threads } from '../../db/chat-schema.ts';
 import { threadAbilities } from './thread-policy.ts';
 

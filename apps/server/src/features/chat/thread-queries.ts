@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { ThreadContextType } from '@crewline/shared/contracts/chat';
 import type {
-  ThreadContextType,
   ThreadJson,
   ThreadParticipantJson,
   UnreadTotalsJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/chat-responses';
 import { projectMembers, projects, users } from '../../db/schema.ts';
 import { threadParticipants, threads } from '../../db/chat-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';

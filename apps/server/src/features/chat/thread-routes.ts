@@ -5,10 +5,12 @@ import {
   createThreadBody,
   threadListQuery,
   updateThreadBody,
-  type ThreadCleanupJson,
-  type ThreadListJson,
-  type UnreadTotalsJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/chat';
+import type {
+  ThreadCleanupJson,
+  ThreadListJson,
+  UnreadTotalsJson,
+} from '@crewline/shared/contracts/chat-responses';
 import { threads } from '../../db/chat-schema.ts';
 import { ValidationError } from '../../errors.ts';
 import { loadProjectAccess } from '../projects/project-policy.ts';

@@ -5,7 +5,7 @@ import {
   THREAD_NAME_REQUIRED,
   THREAD_TITLE_MAX_LENGTH,
   THREAD_TITLE_TAKEN,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/chat';
 import type { TestApp } from '../../test/test-app.ts';
 import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { commentSummary } from '@crewline/shared';
+import { commentSummary } from '@crewline/shared/contracts/comments';
 import { tasks } from '../../db/schema.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import type { ProjectRole } from '@crewline/shared';
+import type { ProjectRole } from '@crewline/shared/contracts/members';
 import { ForbiddenError } from '../../errors.ts';
 import { authorize, roleCan, type ProjectAccess } from '../projects/project-policy.ts';
 

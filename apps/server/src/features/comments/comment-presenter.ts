@@ -1,4 +1,5 @@
-import { DELETED_COMMENT_AUTHOR, type CommentJson, type PersonRef } from '@crewline/shared';
+import { DELETED_COMMENT_AUTHOR, type CommentJson } from '@crewline/shared/contracts/comments';
+import type { PersonRef } from '@crewline/shared/contracts/project-responses';
 import type { comments } from '../../db/schema.ts';
 import { commentAbilities, type CommentViewer } from './comment-policy.ts';
 

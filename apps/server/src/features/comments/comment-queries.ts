@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CommentJson, PersonRef } from '@crewline/shared';
+import type { CommentJson } from '@crewline/shared/contracts/comments';
+import type { PersonRef } from '@crewline/shared/contracts/project-responses';
 import { comments, projectMembers, projects, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commentBody, type CommentBody, type CommentListJson } from '@crewline/shared';
+import {
+  commentBody,
+  type CommentBody,
+  type CommentListJson,
+} from '@crewline/shared/contracts/comments';
 import type { AppContext } from '../../context.ts';
 import { loadProjectAccess, type ProjectAccess } from '../projects/project-policy.ts';
 import { authorizeComment } from './comment-policy.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COMMENT_SUMMARY_LENGTH, TEXT_MAX_LENGTH } from '@crewline/shared';
+import { COMMENT_SUMMARY_LENGTH, TEXT_MAX_LENGTH } from '@crewline/shared/limits';
 import type { TestApp } from '../../test/test-app.ts';
 import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';

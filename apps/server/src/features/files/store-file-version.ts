@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
-import { ERROR_CODES } from '@crewline/shared';
+import { ERROR_CODES } from '@crewline/shared/contracts/errors';
 import { FILE_VERSION_MAX_BYTES } from '@crewline/shared/contracts/files';
 import { files, fileVersions } from '../../db/work-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';

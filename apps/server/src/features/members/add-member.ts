@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { INVITATION_MESSAGES, type MemberRole } from '@crewline/shared';
+import { INVITATION_MESSAGES } from '@crewline/shared/contracts/invitations';
+import type { MemberRole } from '@crewline/shared/contracts/members';
 import { invitations, projectMembers, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';

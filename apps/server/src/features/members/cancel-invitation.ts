@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { INVITATION_MESSAGES } from '@crewline/shared';
+import { INVITATION_MESSAGES } from '@crewline/shared/contracts/invitations';
 import { invitations } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { MemberRole } from '@crewline/shared';
+import type { MemberRole } from '@crewline/shared/contracts/members';
 import { projectMembers } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { loadMemberTarget } from './load-member-target.ts';

@@ -1,4 +1,6 @@
-import type { InvitationJson, InvitationState, MemberRole } from '@crewline/shared';
+import type { InvitationState } from '@crewline/shared/contracts/invitations';
+import type { MemberRole } from '@crewline/shared/contracts/members';
+import type { InvitationJson } from '@crewline/shared/contracts/people-responses';
 import type { invitations } from '../../db/schema.ts';
 import { initialsOf } from '../users/initials-presenter.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invitationCreateBody } from '@crewline/shared';
+import { invitationCreateBody } from '@crewline/shared/contracts/invitations';
 import { authorize, authorizeGrant, loadProjectAccess } from '../projects/project-policy.ts';
 import { presentInvitation } from './invitation-presenter.ts';
 import { sendInvitation } from './send-invitation.ts';

@@ -1,4 +1,5 @@
-import type { MemberJson, ProjectRole } from '@crewline/shared';
+import type { ProjectRole } from '@crewline/shared/contracts/members';
+import type { MemberJson } from '@crewline/shared/contracts/people-responses';
 import { initialsOf } from '../users/initials-presenter.ts';
 import { NO_PRESENCE, type Presence } from '../projects/project-presenter.ts';
 

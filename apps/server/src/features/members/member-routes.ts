@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberAddBody, memberRoleBody } from '@crewline/shared';
+import { memberAddBody, memberRoleBody } from '@crewline/shared/contracts/members';
 import { projectMembers, tasks, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import {

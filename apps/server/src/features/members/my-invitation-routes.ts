@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invitationResponseBody } from '@crewline/shared';
+import { invitationResponseBody } from '@crewline/shared/contracts/invitations';
 import { presentInvitation } from './invitation-presenter.ts';
 import { respondToInvitation } from './respond-to-invitation.ts';
 import { deleteInvitation } from './delete-invitation.ts';

@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { INVITATION_MESSAGES, INVITATION_NOT_PENDING } from '@crewline/shared';
+import {
+  INVITATION_MESSAGES,
+  INVITATION_NOT_PENDING,
+} from '@crewline/shared/contracts/invitations';
 import { invitations, projectMembers, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';

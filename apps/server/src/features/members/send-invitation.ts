@@ -1,10 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  INVITATION_LIFETIME_DAYS,
-  INVITATION_MESSAGES,
-  PROJECT_ROLE_LABELS,
-  type MemberRole,
-} from '@crewline/shared';
+import { INVITATION_MESSAGES } from '@crewline/shared/contracts/invitations';
+import { PROJECT_ROLE_LABELS, type MemberRole } from '@crewline/shared/contracts/members';
+import { INVITATION_LIFETIME_DAYS } from '@crewline/shared/limits';
 import { invitations, projectMembers, projects, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, like, lt, lte, notInArray } from 'drizzle-orm';
-import { DEFAULT_NOTIFICATION_PREFERENCES, isQuietTime } from '@crewline/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@crewline/shared/contracts/notifications';
+import { isQuietTime } from '@crewline/shared/domain/quiet-hours';
 import { users } from '../../db/schema.ts';
 import { notificationPreferences, notifications } from '../../db/notification-schema.ts';
 import type { Db } from '../../db/client.ts';

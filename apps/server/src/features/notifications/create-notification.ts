@@ -1,4 +1,4 @@
-import type { CreateNotificationBody } from '@crewline/shared';
+import type { CreateNotificationBody } from '@crewline/shared/contracts/notifications';
 import { notifications } from '../../db/notification-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_GROUP_WINDOW_MS,
   type NotificationMetadata,
   type NotificationType,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/notifications';
 import {
   notificationCounts,
   notificationPreferences,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { NOTIFICATION_NOT_FOUND } from '@crewline/shared';
+import { NOTIFICATION_NOT_FOUND } from '@crewline/shared/contracts/notifications';
 import { notificationCounts, notifications } from '../../db/notification-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
-import { DEFAULT_NOTIFICATION_PREFERENCES, isQuietTime } from '@crewline/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@crewline/shared/contracts/notifications';
+import { isQuietTime } from '@crewline/shared/domain/quiet-hours';
 import { users } from '../../db/schema.ts';
 import {
   notificationCounts,

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  PROJECT_ROLE_LABELS,
-  PROJECT_STATUS_LABELS,
-  type ProjectRole,
-  type ProjectStatus,
-} from '@crewline/shared';
+import { PROJECT_ROLE_LABELS, type ProjectRole } from '@crewline/shared/contracts/members';
+import { PROJECT_STATUS_LABELS, type ProjectStatus } from '@crewline/shared/domain/project-enums';
 import { invitations, projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import { groupKeyOf, type NotificationDraft } from './deliver-notifications.ts';
 import type { DbOrTx } from '../../db/client.ts';

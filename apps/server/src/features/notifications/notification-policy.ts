@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { NOTIFICATION_RECIPIENT_FORBIDDEN } from '@crewline/shared';
+import { NOTIFICATION_RECIPIENT_FORBIDDEN } from '@crewline/shared/contracts/notifications';
 import { projectMembers, projects } from '../../db/schema.ts';
 import { ForbiddenError } from '../../errors.ts';
 import type { DbOrTx } from '../../db/client.ts';

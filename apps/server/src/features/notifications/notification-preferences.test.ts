@@ -6,7 +6,7 @@ import {
   QUIET_HOURS_TIME_INVALID,
   TIME_ZONE_INVALID,
   type NotificationPreferencesJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/notifications';
 import type { TestApp } from '../../test/test-app.ts';
 import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';

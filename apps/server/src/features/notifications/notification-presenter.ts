@@ -1,4 +1,4 @@
-import type { NotificationJson } from '@crewline/shared';
+import type { NotificationJson } from '@crewline/shared/contracts/notifications';
 import type { notifications } from '../../db/notification-schema.ts';
 
 /** A notification row as stored. */

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_NOT_FOUND,
   type NotificationListJson,
   type NotificationPreferencesJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/notifications';
 import {
   notificationCounts,
   notificationPreferences,

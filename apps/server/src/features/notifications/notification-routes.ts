@@ -7,7 +7,7 @@ import {
   updateNotificationBody,
   type NotificationJson,
   type NotificationListJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/notifications';
 import { authorizeNotificationRecipient } from './notification-policy.ts';
 import { createNotification } from './create-notification.ts';
 import {

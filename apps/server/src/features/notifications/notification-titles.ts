@@ -1,4 +1,7 @@
-import type { NotificationMetadata, NotificationType } from '@crewline/shared';
+import type {
+  NotificationMetadata,
+  NotificationType,
+} from '@crewline/shared/contracts/notifications';
 
 // Titles are stored in English (e-mail and push fall back to them); the web words a
 // notification in the reader's language from its type and metadata where it can.

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_NOT_FOUND,
   NOTIFICATION_RECIPIENT_FORBIDDEN,
   type NotificationJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/notifications';
 import type { TestApp } from '../../test/test-app.ts';
 import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationPreferencesBody, type NotificationPreferencesJson } from '@crewline/shared';
+import {
+  notificationPreferencesBody,
+  type NotificationPreferencesJson,
+} from '@crewline/shared/contracts/notifications';
 import { saveNotificationPreferences } from './save-notification-preferences.ts';
 import { loadNotificationPreferences } from './notification-queries.ts';
 

@@ -1,5 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { MUTED_PROJECT_NOT_MEMBER, type NotificationPreferencesJson } from '@crewline/shared';
+import {
+  MUTED_PROJECT_NOT_MEMBER,
+  type NotificationPreferencesJson,
+} from '@crewline/shared/contracts/notifications';
 import { projectMembers } from '../../db/schema.ts';
 import { notificationPreferences } from '../../db/notification-schema.ts';
 import type { Db } from '../../db/client.ts';

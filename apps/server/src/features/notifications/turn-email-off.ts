@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@crewline/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@crewline/shared/contracts/notifications';
 import { users } from '../../db/schema.ts';
 import { notificationPreferences } from '../../db/notification-schema.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CLOSE_CODES } from '@crewline/shared';
+import { CLOSE_CODES } from '@crewline/shared/realtime/client-frames';
 import { projectMembers } from '../../db/schema.ts';
 import { closeSocket, projectRoom, userRoom } from '../../realtime/connections.ts';
 import type { DispatchContext } from '../../realtime/dispatch.ts';

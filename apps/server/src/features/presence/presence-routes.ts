@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presenceBody, presenceQuery } from '@crewline/shared';
+import { presenceBody, presenceQuery } from '@crewline/shared/contracts/presence';
 import { eq, inArray } from 'drizzle-orm';
 import { projectMembers } from '../../db/schema.ts';
 import { loadProjectAccess } from '../projects/project-policy.ts';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { isProjectStatus, isTaskPriority, isTaskStatus } from '@crewline/shared';
+import { isProjectStatus } from '@crewline/shared/domain/project-enums';
+import { isTaskPriority, isTaskStatus } from '@crewline/shared/domain/task-enums';
 import { projectTemplates, tasks } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '@crewline/shared';
+import type { ProjectStatus } from '@crewline/shared/domain/project-enums';
 import { projectMembers, projects } from '../../db/schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity } from '../activity/record-activity.ts';

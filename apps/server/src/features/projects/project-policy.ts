@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { MemberRole, ProjectAbilities, ProjectRole } from '@crewline/shared';
+import type { MemberRole, ProjectRole } from '@crewline/shared/contracts/members';
+import type { ProjectAbilities } from '@crewline/shared/contracts/project-responses';
 import { projectMembers, projects } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';

@@ -1,5 +1,8 @@
-import type { ProjectJson, ProjectRole, TeamEntry } from '@crewline/shared';
-import { isTaskDone, parseProjectStatus, taskProgress } from '@crewline/shared';
+import type { ProjectRole } from '@crewline/shared/contracts/members';
+import type { ProjectJson, TeamEntry } from '@crewline/shared/contracts/project-responses';
+import { taskProgress } from '@crewline/shared/domain/progress';
+import { parseProjectStatus } from '@crewline/shared/domain/project-enums';
+import { isTaskDone } from '@crewline/shared/domain/task-enums';
 import type { projects } from '../../db/schema.ts';
 import { projectAbilities } from './project-policy.ts';
 

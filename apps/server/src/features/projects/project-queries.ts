@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ProjectRole } from '@crewline/shared';
+import type { ProjectRole } from '@crewline/shared/contracts/members';
 import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { toProjectRole } from './project-policy.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectCreateBody, projectUpdateBody } from '@crewline/shared';
+import { projectCreateBody, projectUpdateBody } from '@crewline/shared/contracts/projects';
 import { NotFoundError } from '../../errors.ts';
 import { authorize, loadProjectAccess, PROJECT_NOT_FOUND } from './project-policy.ts';
 import { createProject, toDueDate } from './create-project.ts';

@@ -1,5 +1,5 @@
-import type { TemplateJson, TemplateTask } from '@crewline/shared';
-import { parseProjectStatus } from '@crewline/shared';
+import type { TemplateJson, TemplateTask } from '@crewline/shared/contracts/project-responses';
+import { parseProjectStatus } from '@crewline/shared/domain/project-enums';
 import type { projectTemplates } from '../../db/schema.ts';
 
 type TemplateRow = typeof projectTemplates.$inferSelect;

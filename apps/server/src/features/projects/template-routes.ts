@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectFromTemplateBody, templateCreateBody } from '@crewline/shared';
+import { projectFromTemplateBody, templateCreateBody } from '@crewline/shared/contracts/projects';
 import { projectTemplates } from '../../db/schema.ts';
 import { NotFoundError } from '../../errors.ts';
 import { authorize, loadProjectAccess } from './project-policy.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ProjectActivityChanges, ProjectUpdateBody } from '@crewline/shared';
+import type { ProjectActivityChanges } from '@crewline/shared/contracts/project-responses';
+import type { ProjectUpdateBody } from '@crewline/shared/contracts/projects';
 import { projects } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';

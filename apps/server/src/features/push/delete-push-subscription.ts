@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PUSH_SUBSCRIPTION_NOT_FOUND } from '@crewline/shared';
+import { PUSH_SUBSCRIPTION_NOT_FOUND } from '@crewline/shared/contracts/push-subscriptions';
 import { pushSubscriptions } from '../../db/notification-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferencesJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/notifications';
 import { notifications } from '../../db/notification-schema.ts';
 import { presenceConnections } from '../../db/presence-schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

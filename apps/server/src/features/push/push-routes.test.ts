@@ -9,7 +9,7 @@ import {
   PUSH_SUBSCRIPTIONS_PER_USER,
   PUSH_SUBSCRIPTION_NOT_FOUND,
   type PushSubscriptionJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/push-subscriptions';
 import { pushSubscriptions } from '../../db/notification-schema.ts';
 import { serverSecrets } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -7,7 +7,7 @@ import {
   type PushPublicKeyJson,
   type PushSubscriptionListJson,
   type PushTestResultJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/push-subscriptions';
 import { pushSubscriptions } from '../../db/notification-schema.ts';
 import { ValidationError } from '../../errors.ts';
 import { savePushSubscription } from './save-push-subscription.ts';

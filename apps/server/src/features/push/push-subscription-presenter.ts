@@ -1,4 +1,4 @@
-import type { PushSubscriptionJson } from '@crewline/shared';
+import type { PushSubscriptionJson } from '@crewline/shared/contracts/push-subscriptions';
 import type { pushSubscriptions } from '../../db/notification-schema.ts';
 
 /** A stored device subscription. */

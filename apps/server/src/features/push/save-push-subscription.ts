@@ -1,5 +1,8 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { PUSH_SUBSCRIPTIONS_PER_USER, type PushSubscriptionBody } from '@crewline/shared';
+import {
+  PUSH_SUBSCRIPTIONS_PER_USER,
+  type PushSubscriptionBody,
+} from '@crewline/shared/contracts/push-subscriptions';
 import { pushSubscriptions } from '../../db/notification-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { PushSubscriptionRow } from './push-subscription-presenter.ts';

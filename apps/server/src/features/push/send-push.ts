@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import {
   NOTIFICATION_TYPE_SWITCH,
-  PRESENCE_STALE_MS,
-  isQuietTime,
   type PushPayload,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/push-subscriptions';
+import { isQuietTime } from '@crewline/shared/domain/quiet-hours';
+import { PRESENCE_STALE_MS } from '@crewline/shared/limits';
 import { pushSubscriptions } from '../../db/notification-schema.ts';
 import { presenceConnections } from '../../db/presence-schema.ts';
 import type { Db } from '../../db/client.ts';

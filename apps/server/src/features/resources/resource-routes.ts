@@ -11,7 +11,12 @@ import { loadProjectAccess } from '../projects/project-policy.ts';
 import { authorizeManageResources } from './resource-policy.ts';
 import { createResource, deleteResource, updateResource } from './save-resource.ts';
 import { createAllocation, deleteAllocation, updateAllocation } from './save-allocation.ts';
-import { listAllocations, listResources, loadAllocation, loadResource } from './resource-queries.ts';
+import {
+  listAllocations,
+  listResources,
+  loadAllocation,
+  loadResource,
+} from './resource-queries.ts';
 import { presentAllocation, presentResource } from './resource-presenter.ts';
 
 const auth = { access: 'authenticated' } as const;

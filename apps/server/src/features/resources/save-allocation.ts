@@ -8,7 +8,7 @@ import {
   type AllocationUpdateBody,
   type Availability,
 } from '@crewline/shared/contracts/resources';
-import { ERROR_CODES, type ErrorBody } from '@crewline/shared';
+import { ERROR_CODES, type ErrorBody } from '@crewline/shared/contracts/errors';
 import { allocations, resources } from '../../db/work-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';

@@ -3,7 +3,7 @@ import {
   SCHEDULED_MESSAGE_NOT_FOUND,
   SCHEDULED_MESSAGE_NOT_PENDING,
   SCHEDULED_NOT_PENDING,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/scheduled-messages';
 import { scheduledMessages } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';

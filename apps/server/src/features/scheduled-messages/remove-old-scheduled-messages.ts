@@ -1,5 +1,5 @@
 import { and, lt, ne } from 'drizzle-orm';
-import { SCHEDULED_CLEANUP_AGE_MS } from '@crewline/shared';
+import { SCHEDULED_CLEANUP_AGE_MS } from '@crewline/shared/contracts/scheduled-messages';
 import { scheduledMessages } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
 

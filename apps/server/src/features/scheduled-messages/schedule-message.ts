@@ -1,5 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { SCHEDULED_PENDING_MAX, SCHEDULED_TOO_MANY } from '@crewline/shared';
+import {
+  SCHEDULED_PENDING_MAX,
+  SCHEDULED_TOO_MANY,
+} from '@crewline/shared/contracts/scheduled-messages';
 import { messages, scheduledMessages } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';

@@ -1,8 +1,8 @@
+import type { MessageContentType } from '@crewline/shared/contracts/chat';
 import type {
-  MessageContentType,
   ScheduledMessageJson,
   ScheduledMessageStatus,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/scheduled-messages';
 import type { scheduledMessages } from '../../db/chat-schema.ts';
 
 /** A scheduled message row as stored. */

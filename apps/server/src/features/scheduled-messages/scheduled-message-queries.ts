@@ -3,7 +3,7 @@ import {
   SCHEDULED_CLEANUP_AGE_MS,
   SCHEDULED_SENT_VISIBLE_MS,
   type ScheduledMessageJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/scheduled-messages';
 import { scheduledMessages } from '../../db/chat-schema.ts';
 import { presentScheduledMessage } from './scheduled-message-presenter.ts';
 import type { DbOrTx } from '../../db/client.ts';

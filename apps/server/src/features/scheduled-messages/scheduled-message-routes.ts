@@ -6,7 +6,7 @@ import {
   scheduledMessageListQuery,
   scheduleMessageBody,
   type ScheduledMessageListJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/scheduled-messages';
 import { scheduledMessages } from '../../db/chat-schema.ts';
 import { ValidationError } from '../../errors.ts';
 import { scheduleMessage } from './schedule-message.ts';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import {
   SCHEDULED_AUTHOR_LEFT_THREAD,
   SCHEDULED_CLEANUP_AGE_MS,
   SCHEDULED_NOT_PENDING,
   SCHEDULED_SEND_RETRY_MS,
   SCHEDULED_SENT_VISIBLE_MS,
-  type MessageJson,
   type ScheduledMessageJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/scheduled-messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openTeam, type TestTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import pg from 'pg';
-import type { ScheduledMessageJson } from '@crewline/shared';
+import type { ScheduledMessageJson } from '@crewline/shared/contracts/scheduled-messages';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createTestClock, type TestApp, type TestClock } from '../../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';

@@ -4,14 +4,16 @@ import {
   ATTACHMENT_NOT_FOUND,
   MESSAGE_EMPTY,
   MESSAGE_TOO_LONG,
+} from '@crewline/shared/contracts/chat';
+import {
   SCHEDULED_MESSAGE_NOT_FOUND,
   SCHEDULED_PENDING_MAX,
   SCHEDULED_TIME_INVALID,
   SCHEDULED_TIME_NOT_FUTURE,
   SCHEDULED_TOO_MANY,
-  TEXT_MAX_LENGTH,
   type ScheduledMessageJson,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/scheduled-messages';
+import { TEXT_MAX_LENGTH } from '@crewline/shared/limits';
 import type { TestApp } from '../../test/test-app.ts';
 import { openTeam } from '../../test/team-fixture.ts';
 import type { SignedUpUser } from '../../test/factories.ts';

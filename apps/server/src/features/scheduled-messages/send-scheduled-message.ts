@@ -5,7 +5,7 @@ import {
   SCHEDULED_SEND_MAX_ATTEMPTS,
   SCHEDULED_SEND_RETRY_MS,
   type ScheduledMessageStatus,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/scheduled-messages';
 import { scheduledMessages, threads } from '../../db/chat-schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterCommit } from '../../db/after-commit.ts';

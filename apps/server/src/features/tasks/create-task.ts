@@ -4,7 +4,7 @@ import {
   DEFAULT_TASK_STATUS,
   type TaskPriority,
   type TaskStatus,
-} from '@crewline/shared';
+} from '@crewline/shared/domain/task-enums';
 import { tasks } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { TaskAssignee, TaskRow } from './task-presenter.ts';

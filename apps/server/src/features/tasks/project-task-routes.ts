@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectTaskCreateBody, taskUpdateBody } from '@crewline/shared';
+import { projectTaskCreateBody, taskUpdateBody } from '@crewline/shared/contracts/tasks';
 import { NotFoundError } from '../../errors.ts';
 import { loadProjectAccess } from '../projects/project-policy.ts';
 import { authorizeTask, TASK_NOT_FOUND } from './task-policy.ts';

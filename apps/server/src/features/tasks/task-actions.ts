@@ -1,4 +1,4 @@
-import type { ProjectTaskCreateBody, TaskUpdateBody } from '@crewline/shared';
+import type { ProjectTaskCreateBody, TaskUpdateBody } from '@crewline/shared/contracts/tasks';
 import type { AppContext } from '../../context.ts';
 import { authorize, type ProjectAccess } from '../projects/project-policy.ts';
 import { authorizeTask } from './task-policy.ts';

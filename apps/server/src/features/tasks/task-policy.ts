@@ -1,4 +1,5 @@
-import type { ProjectRole, TaskAbilities } from '@crewline/shared';
+import type { ProjectRole } from '@crewline/shared/contracts/members';
+import type { TaskAbilities } from '@crewline/shared/contracts/task-responses';
 import { authorize, roleCan, type ProjectAccess } from '../projects/project-policy.ts';
 
 /** The 404 text for a task that does not exist or is in a project the caller is not in. */

@@ -1,5 +1,7 @@
-import type { PersonRef, ProjectRole, TaskJson } from '@crewline/shared';
-import { isTaskPriority, isTaskStatus } from '@crewline/shared';
+import type { ProjectRole } from '@crewline/shared/contracts/members';
+import type { PersonRef } from '@crewline/shared/contracts/project-responses';
+import type { TaskJson } from '@crewline/shared/contracts/task-responses';
+import { isTaskPriority, isTaskStatus } from '@crewline/shared/domain/task-enums';
 import type { tasks } from '../../db/schema.ts';
 import { taskAbilities } from './task-policy.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProjectVersions } from '@crewline/shared';
+import type { ProjectVersions } from '@crewline/shared/realtime/server-frames';
 import { projects } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { presentTask } from './task-presenter.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { taskCreateBody, taskListQuery, taskUpdateBody } from '@crewline/shared';
+import { taskCreateBody, taskListQuery, taskUpdateBody } from '@crewline/shared/contracts/tasks';
 import { loadProjectAccess } from '../projects/project-policy.ts';
 import { authorizeTask } from './task-policy.ts';
 import { deleteTask } from './delete-task.ts';

@@ -1,5 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { TaskActivityChanges, TaskUpdateBody } from '@crewline/shared';
+import type { TaskActivityChanges } from '@crewline/shared/contracts/project-responses';
+import type { TaskUpdateBody } from '@crewline/shared/contracts/tasks';
 import { tasks } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import type { ProjectRole } from '@crewline/shared';
+import type { ProjectRole } from '@crewline/shared/contracts/members';
 import type { TimeEntryAbilities } from '@crewline/shared/contracts/time-entries';
 import { ForbiddenError } from '../../errors.ts';
 import type { ProjectAccess } from '../projects/project-policy.ts';

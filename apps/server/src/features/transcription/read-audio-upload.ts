@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AUDIO_MAX_BYTES } from '@crewline/shared';
+import { AUDIO_MAX_BYTES } from '@crewline/shared/limits';
 import { TRANSCRIBE_FIELD, TRANSCRIBE_MESSAGES } from '@crewline/shared/contracts/transcribe';
 import { ValidationError } from '../../errors.ts';
 import { sniffAudioFormat } from '../../services/audio/sniff-audio-format.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIO_MAX_BYTES } from '@crewline/shared';
+import { AUDIO_MAX_BYTES } from '@crewline/shared/limits';
 import {
   TRANSCRIBE_ERRORS,
   TRANSCRIBE_FIELD,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO_MAX_BYTES } from '@crewline/shared';
+import { AUDIO_MAX_BYTES } from '@crewline/shared/limits';
 import {
   TRANSCRIBE_LIMIT,
   TRANSCRIBE_MESSAGES,

@@ -1,4 +1,4 @@
-import type { PublicUserJson } from '@crewline/shared';
+import type { PublicUserJson } from '@crewline/shared/contracts/people-responses';
 import type { users } from '../../db/schema.ts';
 import { initialsOf } from './initials-presenter.ts';
 

@@ -1,4 +1,4 @@
-import type { User } from '@crewline/shared';
+import type { User } from '@crewline/shared/contracts/auth';
 import type { users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;

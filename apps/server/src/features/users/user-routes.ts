@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, profileUpdateBody, userCreateBody, userSearchQuery } from '@crewline/shared';
+import { profileUpdateBody } from '@crewline/shared/contracts/auth';
+import { MESSAGES } from '@crewline/shared/contracts/errors';
+import { userCreateBody, userSearchQuery } from '@crewline/shared/contracts/users';
 import { projectMembers, users } from '../../db/schema.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { presentPublicUser } from './public-user-presenter.ts';

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { AttachmentType } from '@crewline/shared';
+import type { AttachmentType } from '@crewline/shared/contracts/chat-responses';
 
 /** How many leading bytes of an upload are read to decide its type (file-type needs ~4 KB). */
 export const SNIFF_BYTES = 64 * 1024;

@@ -3,7 +3,7 @@ import {
   PUSH_ENDPOINT_INVALID,
   PUSH_ENDPOINT_NOT_HTTPS,
   PUSH_ENDPOINT_PRIVATE,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/push-subscriptions';
 import { endpointProblem, isPrivateHost } from './push-endpoint.ts';
 import { vapidSubject } from './vapid-keys.ts';
 

@@ -9,7 +9,7 @@ import {
   PUSH_P256DH_BYTES,
   PUSH_P256DH_INVALID,
   type PushSubscriptionBody,
-} from '@crewline/shared';
+} from '@crewline/shared/contracts/push-subscriptions';
 
 /** One problem with a subscription, named by its place in the body. */
 type SubscriptionProblem = { loc: (string | number)[]; msg: string };

@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import { PUSH_TTL_SECONDS, type PushPayload } from '@crewline/shared';
+import { PUSH_TTL_SECONDS, type PushPayload } from '@crewline/shared/contracts/push-subscriptions';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** A device to push to: its push service URL and the browser's keys. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ERROR_CODES } from '@crewline/shared';
+import { ERROR_CODES } from '@crewline/shared/contracts/errors';
 import { AppError, NotFoundError } from '../../errors.ts';
 
 /** What `put` needs besides the bytes. */

@@ -1,4 +1,4 @@
-import type { ProjectChangeFrame } from '@crewline/shared';
+import type { ProjectChangeFrame } from '@crewline/shared/realtime/server-frames';
 import { projectKeys } from '../projects/query-keys.ts';
 import type { ActivityEvent, ActivityTab } from '../projects/types.ts';
 import { ACTIVITY_FEED_SIZE } from '../projects/use-project-activity.ts';

@@ -1,5 +1,5 @@
 import type { AppearanceJson } from '@crewline/shared/contracts/appearance';
-import type { AppearanceUpdatedFrame } from '@crewline/shared';
+import type { AppearanceUpdatedFrame } from '@crewline/shared/realtime/server-frames';
 import { appearanceKey } from '../appearance/query-keys.ts';
 import { announceServerAppearance } from '../appearance/server-appearance.ts';
 import type { RealtimeCache } from './realtime-cache.ts';

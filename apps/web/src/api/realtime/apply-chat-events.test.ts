@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@crewline/shared';
+import type { ServerFrame } from '@crewline/shared/realtime/server-frames';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageFixture, pagesFixture, threadFixture } from '../chat/chat-fixtures.ts';

@@ -6,7 +6,7 @@ import type {
   ThreadDeletedFrame,
   ThreadUpdateFrame,
   TypingIndicatorFrame,
-} from '@crewline/shared';
+} from '@crewline/shared/realtime/server-frames';
 import { isMarkedRead, isThreadInView } from '../chat/chat-view-state.ts';
 import { withLastMessage } from '../chat/last-message.ts';
 import { isPendingId, messagesOf, removeMessage, upsertMessage } from '../chat/message-cache.ts';

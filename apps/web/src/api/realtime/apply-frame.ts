@@ -1,4 +1,8 @@
-import type { ServerFrame, ServerFrameOf, ServerFrameType } from '@crewline/shared';
+import type {
+  ServerFrame,
+  ServerFrameOf,
+  ServerFrameType,
+} from '@crewline/shared/realtime/server-frames';
 import { applyCommentEvent } from '../comments/apply-comment-event.ts';
 import { applyActivityEvent } from './apply-activity-event.ts';
 import { applyAppearanceEvent } from './apply-appearance-event.ts';

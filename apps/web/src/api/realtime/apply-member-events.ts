@@ -3,7 +3,7 @@ import type {
   MemberAddedFrame,
   MemberRemovedFrame,
   MemberUpdatedFrame,
-} from '@crewline/shared';
+} from '@crewline/shared/realtime/server-frames';
 import { myInvitationsKey } from '../invitations/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';

@@ -1,4 +1,4 @@
-import type { PresenceUpdateFrame } from '@crewline/shared';
+import type { PresenceUpdateFrame } from '@crewline/shared/realtime/server-frames';
 import type { PresenceJson } from '@crewline/shared/contracts/presence';
 import { presenceKey } from '../presence/query-keys.ts';
 import type { RealtimeCache } from './realtime-cache.ts';

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProjectDeletedFrame, ProjectUpdatedFrame } from '@crewline/shared';
+import type {
+  ProjectDeletedFrame,
+  ProjectUpdatedFrame,
+} from '@crewline/shared/realtime/server-frames';
 import { projectKeys } from '../projects/query-keys.ts';
 import type { Project } from '../projects/types.ts';
 import { taskKeys } from '../tasks/query-keys.ts';

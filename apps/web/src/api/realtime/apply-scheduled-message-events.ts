@@ -1,4 +1,7 @@
-import type { ScheduledMessageDeletedFrame, ScheduledMessageUpdateFrame } from '@crewline/shared';
+import type {
+  ScheduledMessageDeletedFrame,
+  ScheduledMessageUpdateFrame,
+} from '@crewline/shared/realtime/server-frames';
 import { scheduledMessageKeys } from '../scheduled-messages/query-keys.ts';
 import type { ScheduledMessage } from '../scheduled-messages/types.ts';
 import type { RealtimeCache } from './realtime-cache.ts';

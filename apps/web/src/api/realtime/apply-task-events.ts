@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TaskCreatedFrame, TaskDeletedFrame, TaskUpdatedFrame } from '@crewline/shared';
+import type {
+  TaskCreatedFrame,
+  TaskDeletedFrame,
+  TaskUpdatedFrame,
+} from '@crewline/shared/realtime/server-frames';
 import { projectKeys } from '../projects/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
 import { findCachedTask, removeTask, writeTask } from '../tasks/task-cache.ts';

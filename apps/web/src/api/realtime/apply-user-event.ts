@@ -1,4 +1,4 @@
-import type { UserUpdatedFrame } from '@crewline/shared';
+import type { UserUpdatedFrame } from '@crewline/shared/realtime/server-frames';
 import { api } from '../client.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
 

@@ -2,7 +2,7 @@ import type {
   FilesChangedFrame,
   ResourcesChangedFrame,
   TimeEntriesChangedFrame,
-} from '@crewline/shared';
+} from '@crewline/shared/realtime/server-frames';
 import { invalidateFiles } from '../files/invalidate-files.ts';
 import { resourceKeys } from '../resources/query-keys.ts';
 import { timeEntryKeys } from '../time-entries/query-keys.ts';

@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@crewline/shared';
+import type { ServerFrame } from '@crewline/shared/realtime/server-frames';
 import type { EventSource, SocketLike } from './socket-client.ts';
 
 /** Test double of a browser WebSocket: records what is sent and lets a test play the server. */

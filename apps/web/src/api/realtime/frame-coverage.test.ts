@@ -1,4 +1,4 @@
-import { SERVER_FRAME_TYPES } from '@crewline/shared';
+import { SERVER_FRAME_TYPES } from '@crewline/shared/realtime/server-frames';
 import { describe, expect, it } from 'vitest';
 import { FRAME_APPLIERS } from './apply-frame.ts';
 

@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@crewline/shared';
+import type { ServerFrame } from '@crewline/shared/realtime/server-frames';
 
 /** How many received frames the realtime test page shows. */
 export const FRAME_LOG_SIZE = 100;

@@ -1,4 +1,4 @@
-import type { ProjectVersions } from '@crewline/shared';
+import type { ProjectVersions } from '@crewline/shared/realtime/server-frames';
 import { taskKeys } from '../tasks/query-keys.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
 

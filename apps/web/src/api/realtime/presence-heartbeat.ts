@@ -1,4 +1,4 @@
-import { PRESENCE_HEARTBEAT_MS } from '@crewline/shared';
+import { PRESENCE_HEARTBEAT_MS } from '@crewline/shared/limits';
 import type { SocketClient } from './socket-client.ts';
 
 type PageEvents = {

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { TaskCreatedFrame, TaskUpdatedFrame } from '@crewline/shared';
+import type { TaskCreatedFrame, TaskUpdatedFrame } from '@crewline/shared/realtime/server-frames';
 import { hasPendingWrite } from './pending-writes.ts';
 import type { DeletionLog } from './remote-deletions.ts';
 import { createVersionTracker, type VersionTracker } from './version-tracker.ts';

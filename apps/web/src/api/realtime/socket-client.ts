@@ -1,11 +1,7 @@
-import {
-  CLOSE_CODES,
-  REALTIME_PING_INTERVAL_MS,
-  reconnectDelay,
-  reconnectsAfterClose,
-  type ClientFrame,
-  type ServerFrame,
-} from '@crewline/shared';
+import { REALTIME_PING_INTERVAL_MS } from '@crewline/shared/limits';
+import { CLOSE_CODES, type ClientFrame } from '@crewline/shared/realtime/client-frames';
+import { reconnectDelay, reconnectsAfterClose } from '@crewline/shared/realtime/reconnect-policy';
+import type { ServerFrame } from '@crewline/shared/realtime/server-frames';
 
 /** The connection states (docs/PRODUCT.md, Realtime connection). */
 export type SocketStatus = 'DISCONNECTED' | 'CONNECTING' | 'CONNECTED' | 'ERROR';

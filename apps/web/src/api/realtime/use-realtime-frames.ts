@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@crewline/shared';
+import type { ServerFrame } from '@crewline/shared/realtime/server-frames';
 import { useEffect, useRef } from 'react';
 import { realtime } from './realtime-connection.ts';
 

@@ -1,4 +1,5 @@
-import { LIVE_CHANGE_TOAST_MS, type ServerFrame } from '@crewline/shared';
+import { LIVE_CHANGE_TOAST_MS } from '@crewline/shared/limits';
+import type { ServerFrame } from '@crewline/shared/realtime/server-frames';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
