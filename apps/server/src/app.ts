@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Periodic work, started once the app is ready; stopped before the database closes.
+  // Jobs and realtime stop before the database closes.
   app.addHook('onClose', async () => {
     await jobs.stopAll();
     await realtime.close();
@@ -188,9 +188,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await installWebApp(app, env.webDist);
   await app.ready();
+  // Periodic work once the app is ready: the jobs named (all by default; an unknown name is a
+  // mistake, refused) and the ones every process runs.
+  if (Array.isArray(options.jobs)) jobsFromSetting(options.jobs);
   const runs = (name: string) =>
     Array.isArray(options.jobs) ? options.jobs.includes(name) : options.jobs !== false;
-  if (Array.isArray(options.jobs)) jobsFromSetting(options.jobs);
   const jobContext = { ...ctx, log: app.log };
   for (const spec of JOB_SPECS) {
     if (spec.always || runs(spec.name)) jobs.add(spec, spec.start(jobContext));
