@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { AppearanceJson } from '@crewline/shared/contracts/appearance';
 import { fetchAppearance, saveAppearance } from '../../api/appearance/appearance-api.ts';
-import { onServerAppearance } from '../../api/appearance/server-appearance.ts';
 import { changeLanguage, i18n } from '../../i18n/i18n.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { useAuth } from '../auth/use-auth.ts';
@@ -44,7 +43,6 @@ const pageDeps: AppearanceSyncDeps = {
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
   },
-  onServerChange: onServerAppearance,
   now: () => Date.now(),
 };
 
