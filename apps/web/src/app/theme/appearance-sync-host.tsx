@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { AppearanceJson } from '@crewline/shared/contracts/appearance';
 import { fetchAppearance, saveAppearance } from '../../api/appearance/appearance-api.ts';
+import { onServerAppearance } from '../../api/appearance/server-appearance.ts';
 import { changeLanguage, i18n } from '../../i18n/i18n.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { useAuth } from '../auth/use-auth.ts';
@@ -43,6 +44,7 @@ const pageDeps: AppearanceSyncDeps = {
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
   },
+  onServerChange: onServerAppearance,
   now: () => Date.now(),
 };
 
