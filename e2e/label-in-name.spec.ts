@@ -22,6 +22,8 @@ for (const language of ['ar', 'ru'] as const) {
     page,
     request,
   }) => {
+    // One walk over some twenty screens: more than one ordinary test's time.
+    test.slow();
     const owner = await registerViaApi(request, newPerson('names'));
     const guest = await registerViaApi(request, newPerson('invitee'));
     const headers = { Authorization: `Bearer ${owner.access_token}` };
