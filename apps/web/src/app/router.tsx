@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { loadAllEnglish } from '../i18n/i18n.ts';
 import { AuthGate } from './auth/auth-gate.tsx';
 import { PageBoundary } from './page-boundary.tsx';
 import { AuthLayout } from './public/auth-layout.tsx';
@@ -39,10 +40,24 @@ function lazyNamed(load: Loader, name: string): LazyNamed {
   return Object.assign(component, { preload });
 }
 
+/** A page's code together with the English texts past the public pages' (en/first-page.ts). */
+function withAllTexts(load: Loader): Loader {
+  return () => Promise.all([load(), loadAllEnglish()]).then(([module]) => module);
+}
+
 /** What a route's `handle` carries: how to fetch its page's code ahead of rendering. */
 type RouteHandle = { preload: Preload };
 
+/** A routed page that needs every English text; most do. */
 function page(load: Loader, name: string): Pick<RouteObject, 'element' | 'handle'> {
+  return firstPage(withAllTexts(load), name);
+}
+
+/**
+ * A public page whose texts are all in the English the first page ships (en/first-page.ts): it
+ * renders without waiting for the rest.
+ */
+function firstPage(load: Loader, name: string): Pick<RouteObject, 'element' | 'handle'> {
   const Page = lazyNamed(load, name);
   return {
     element: (
@@ -63,7 +78,10 @@ export async function preloadRoute(pathname: string): Promise<void> {
 }
 
 // The dashboard shell (sidebar, menus) is its own chunk: public pages never download it.
-const DashboardLayout = lazyNamed(() => import('./shell/dashboard-layout.tsx'), 'DashboardLayout');
+const DashboardLayout = lazyNamed(
+  withAllTexts(() => import('./shell/dashboard-layout.tsx')),
+  'DashboardLayout',
+);
 
 const projectPage = () => page(() => import('../pages/project/project-page.tsx'), 'ProjectPage');
 
@@ -168,35 +186,35 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...page(() => import('../pages/landing/landing-page.tsx'), 'LandingPage'),
+            ...firstPage(() => import('../pages/landing/landing-page.tsx'), 'LandingPage'),
           },
           {
             path: 'features',
-            ...page(() => import('../pages/features/features-page.tsx'), 'FeaturesPage'),
+            ...firstPage(() => import('../pages/features/features-page.tsx'), 'FeaturesPage'),
           },
           {
             path: 'pricing',
-            ...page(() => import('../pages/pricing/pricing-page.tsx'), 'PricingPage'),
+            ...firstPage(() => import('../pages/pricing/pricing-page.tsx'), 'PricingPage'),
           },
           {
             path: 'resources',
-            ...page(() => import('../pages/resources/resources-page.tsx'), 'ResourcesPage'),
+            ...firstPage(() => import('../pages/resources/resources-page.tsx'), 'ResourcesPage'),
           },
-          { path: 'demo', ...page(() => import('../pages/demo/demo-page.tsx'), 'DemoPage') },
+          { path: 'demo', ...firstPage(() => import('../pages/demo/demo-page.tsx'), 'DemoPage') },
           {
             path: 'legal/privacy',
-            ...page(() => import('../pages/legal/privacy-page.tsx'), 'PrivacyPage'),
+            ...firstPage(() => import('../pages/legal/privacy-page.tsx'), 'PrivacyPage'),
           },
           {
             path: 'legal/terms',
-            ...page(() => import('../pages/legal/terms-page.tsx'), 'TermsPage'),
+            ...firstPage(() => import('../pages/legal/terms-page.tsx'), 'TermsPage'),
           },
           // Developer test pages (docs/PRODUCT.md, Developer pages): development builds or server admins
           // only; anyone else gets the 404 page (pages/dev-tools/components/dev-page.tsx).
           ...devToolRoutes,
           {
             path: '*',
-            ...page(() => import('../pages/not-found/not-found-page.tsx'), 'NotFoundPage'),
+            ...firstPage(() => import('../pages/not-found/not-found-page.tsx'), 'NotFoundPage'),
           },
         ],
       },
@@ -205,26 +223,26 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            ...page(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
+            ...firstPage(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
           },
           {
             path: 'auth/login',
-            ...page(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
+            ...firstPage(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
           },
           {
             path: 'auth/signup',
-            ...page(() => import('../pages/signup/signup-page.tsx'), 'SignupPage'),
+            ...firstPage(() => import('../pages/signup/signup-page.tsx'), 'SignupPage'),
           },
           {
             path: 'auth/reset-password',
-            ...page(
+            ...firstPage(
               () => import('../pages/reset-password/reset-password-page.tsx'),
               'ResetPasswordPage',
             ),
           },
           {
             path: 'auth/reset-password/confirm',
-            ...page(
+            ...firstPage(
               () => import('../pages/reset-password-confirm/reset-password-confirm-page.tsx'),
               'ResetPasswordConfirmPage',
             ),
@@ -237,7 +255,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'auth/callback',
-        ...page(() => import('../pages/auth-callback/auth-callback-page.tsx'), 'AuthCallbackPage'),
+        ...firstPage(
+          () => import('../pages/auth-callback/auth-callback-page.tsx'),
+          'AuthCallbackPage',
+        ),
       },
       { path: 'auth', element: <Navigate to="/auth/login" replace /> },
       {

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, type Messages } from './locales/en/index.ts';
+import type { Messages } from './locales/en/index.ts';
+import { enFirstPage } from './locales/en/first-page.ts';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
@@ -11,10 +12,12 @@ import {
   type Language,
 } from './languages.ts';
 
-// English ships with the first page; Arabic and Russian load only when chosen, which keeps the
-// initial bundle of / and /auth/login small.
+// The English of the public pages ships with the first page (the rest follows with any other
+// page, loadAllEnglish); Arabic and Russian load only when chosen. That keeps the initial bundle
+// of / and /auth/login small.
+const loadEnglish = () => import('./locales/en/index.ts').then((m) => m.en);
 const loaders: Record<Language, () => Promise<Messages>> = {
-  en: () => Promise.resolve(en),
+  en: loadEnglish,
   ar: () => import('./locales/ar/index.ts').then((m) => m.ar),
   ru: () => import('./locales/ru/index.ts').then((m) => m.ru),
 };
@@ -65,16 +68,39 @@ export async function initI18n(): Promise<typeof i18n> {
       lng: detectLanguage(),
       // English is handed over as is: loading it through the backend would deep-merge every
       // text into the store, a long task on slow phones right when the first page hydrates.
-      resources: { [FALLBACK_LANGUAGE]: { translation: en } },
+      resources: { [FALLBACK_LANGUAGE]: { translation: enFirstPage } },
       partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       fallbackLng: FALLBACK_LANGUAGE,
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      // A text the first page's English lacks (a page the router did not mark as needing all
+      // of it) fetches the rest, and the components that showed its key render again.
+      saveMissing: true,
+      missingKeyHandler: () => void loadAllEnglish().catch(() => undefined),
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
   applyDocumentLanguage(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);
   return i18n;
+}
+
+let allEnglish: Promise<void> | undefined;
+
+/**
+ * Adds the English texts past the public pages' (every other page uses them, and they are the
+ * fallback of the other languages); fetched once, again after a failure.
+ */
+export function loadAllEnglish(): Promise<void> {
+  allEnglish ??= loadEnglish().then(
+    (messages) => {
+      i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', messages, false, true);
+    },
+    (error: unknown) => {
+      allEnglish = undefined;
+      throw error;
+    },
+  );
+  return allEnglish;
 }
 
 /** Switches the interface language (loading its texts first) and remembers the choice. */

@@ -8,6 +8,8 @@ import {
 } from '../limits.ts';
 import { passwordProblems } from '../domain/password.ts';
 import {
+  isSafeNamedLink,
+  NAMED_LINK_ERROR,
   normalizeSocialUrl,
   SOCIAL_URL_ERROR,
   SOCIAL_URL_MAX_LENGTH,
@@ -60,8 +62,13 @@ export const resetConfirmBody = z.object({
 const webUrl = () => z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' });
 const optionalUrl = z.union([webUrl().max(500), z.literal('')]).optional();
 
-/** twitter, github and linkedin are free text (a handle or a link), never checked as links. */
-const freeLink = z.string().trim().max(SOCIAL_URL_MAX_LENGTH).optional();
+/** twitter, github and linkedin are free text (a handle or a link), but never another scheme. */
+const freeLink = z
+  .string()
+  .trim()
+  .max(SOCIAL_URL_MAX_LENGTH)
+  .refine(isSafeNamedLink, NAMED_LINK_ERROR)
+  .optional();
 
 export const socialLinksSchema = z
   .object({
@@ -87,7 +94,13 @@ export const profileUpdateBody = z
   .object({
     name: nameSchema.optional(),
     bio: z.string().max(BIO_MAX_LENGTH).optional(),
-    avatar: z.union([webUrl().max(2_000), z.literal(''), z.null()]).optional(),
+    /**
+     * Only the picture the server issued for this person (an uploaded avatar's URL, a sign-in
+     * provider's picture: what the profile shows), or '' / null for none. Another site's image
+     * would be loaded by every teammate's browser, telling that site who looks at it. The server
+     * compares it with the stored one.
+     */
+    avatar: z.union([z.string().max(2_000), z.null()]).optional(),
     skills: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
     social_links: socialLinksSchema.optional(),
     social1: socialSlot,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSameOriginPath } from '../domain/same-origin-path.ts';
 
 /** Notifications (docs/PRODUCT.md, Notifications): types, limits, request bodies, responses. */
 export const NOTIFICATION_TYPES = [
@@ -92,7 +93,7 @@ const linkSchema = z
   .string()
   .max(NOTIFICATION_LINK_MAX)
   // Same-origin paths only: a link is followed on click, so never `javascript:` or another site.
-  .regex(/^\/(?![/\\])/, NOTIFICATION_LINK_INVALID);
+  .refine(isSameOriginPath, NOTIFICATION_LINK_INVALID);
 
 /** POST /api/notifications. */
 export const createNotificationBody = z.object({

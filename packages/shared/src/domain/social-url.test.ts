@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSocialUrl } from './social-url.ts';
+import { isSafeNamedLink, normalizeSocialUrl } from './social-url.ts';
 
 describe('normalizeSocialUrl', () => {
   it('keeps http(s) links and trims them', () => {
@@ -35,5 +35,38 @@ describe('normalizeSocialUrl', () => {
       `https://example.org/${'a'.repeat(500)}`,
     ])
       expect(normalizeSocialUrl(bad), bad).toBeNull();
+  });
+});
+
+describe('isSafeNamedLink', () => {
+  it('takes a handle, a site without a scheme or an http(s) link', () => {
+    for (const value of [
+      '',
+      'grace',
+      '@grace',
+      'in/grace',
+      ' github.com/grace ',
+      'example.com:8080/me',
+      'https://ok.example',
+      'HTTP://ok.example/x',
+    ])
+      expect(isSafeNamedLink(value), value).toBe(true);
+  });
+
+  it('refuses every other scheme, in any case, and control characters', () => {
+    for (const value of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'javascript:0/alert(1)',
+      'java\tscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'DATA:text/html,x',
+      'vbscript:msgbox(1)',
+      'mailto:grace@example.org',
+      'http:evil.example',
+    ])
+      expect(isSafeNamedLink(value), JSON.stringify(value)).toBe(false);
   });
 });

@@ -371,7 +371,7 @@ describe('live updates', () => {
     }
   });
 
-  it('a profile edit that sets the picture to a link drops the uploaded files; a rename is announced too', async () => {
+  it('a profile edit that removes the picture drops the uploaded files; a rename is announced too', async () => {
     const person = await signUp(t);
     const teammate = await signUp(t);
     const project = await createProject(t, person);
@@ -386,12 +386,12 @@ describe('live updates', () => {
         method: 'PUT',
         url: '/api/auth/profile',
         token: person.access_token,
-        payload: { name: 'Renamed Person', avatar: 'https://pictures.example.com/me.png' },
+        payload: { name: 'Renamed Person', avatar: null },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({
         name: 'Renamed Person',
-        avatar: 'https://pictures.example.com/me.png',
+        avatar: null,
         avatar_small: null,
       });
       expect((await socket.next('user_updated')).user).toMatchObject({
@@ -412,5 +412,49 @@ describe('live updates', () => {
     } finally {
       socket.close();
     }
+  });
+
+  it('a profile edit takes only the avatar the server issued for that person, or none', async () => {
+    const person = await signUp(t);
+    const other = await signUp(t);
+    const own = (await uploadAvatar(person, await solid(64, 64, 'png'))).json() as AvatarResponse;
+    const theirs = (await uploadAvatar(other, await solid(64, 64, 'png'))).json() as AvatarResponse;
+    const put = (avatar: unknown) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        token: person.access_token,
+        payload: { avatar },
+      });
+    // Another site's image (it would track every teammate who sees it), someone else's picture,
+    // or an older shape of one's own are all refused, and the current picture stays.
+    for (const foreign of [
+      'https://tracker.example/pixel.png',
+      theirs.avatar,
+      own.avatar!.replace(/v=[0-9a-f]+/, `v=${'0'.repeat(24)}`),
+      `${own.avatar}&x=1`,
+      'javascript:alert(1)',
+    ]) {
+      const res = await put(foreign);
+      expect(res.statusCode, String(foreign)).toBe(422);
+      expect(res.json().detail[0].loc).toEqual(['body', 'avatar']);
+    }
+    const [kept] = await t.database.db.select().from(users).where(eq(users.id, person.user.id));
+    expect(kept!.avatar).toBe(own.avatar);
+    // Its own issued URL sent back (a client saving the whole profile) changes nothing.
+    const same = await put(own.avatar);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().user).toMatchObject({ avatar: own.avatar, avatar_small: own.avatar_small });
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, person.user.id));
+    expect(after).toMatchObject({
+      avatarKey: kept!.avatarKey,
+      avatarSmallKey: kept!.avatarSmallKey,
+    });
+    expect((await t.request({ method: 'GET', url: own.avatar! })).statusCode).toBe(200);
+    // None, as null or '', removes it.
+    const removed = await put(null);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().user).toMatchObject({ avatar: null, avatar_small: null });
+    expect((await put('')).statusCode).toBe(200);
   });
 });

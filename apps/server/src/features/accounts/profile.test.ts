@@ -30,7 +30,7 @@ describe('profile and status', () => {
     }
   });
 
-  it('updates name, bio, avatar, skills and social links, but never the email', async () => {
+  it('updates name, bio, avatar (to none), skills and social links, but never the email', async () => {
     const user = await signUp(t);
     const res = await t.request({
       method: 'PUT',
@@ -39,7 +39,7 @@ describe('profile and status', () => {
       payload: {
         name: 'Grace Hopper',
         bio: 'Compilers',
-        avatar: 'https://example.test/a.png',
+        avatar: null,
         skills: ['COBOL'],
         social_links: { github: 'https://github.com/grace', website: '' },
       },
@@ -48,7 +48,7 @@ describe('profile and status', () => {
     expect(res.json().user).toMatchObject({
       name: 'Grace Hopper',
       bio: 'Compilers',
-      avatar: 'https://example.test/a.png',
+      avatar: null,
       skills: ['COBOL'],
       social_links: { github: 'https://github.com/grace' },
       email: user.user.email,
@@ -115,7 +115,44 @@ describe('profile and status', () => {
     }
   });
 
-  it('keeps twitter, github and linkedin as free text, unchecked', async () => {
+  it('refuses a script, data or other non-web link in any social field', async () => {
+    const user = await signUp(t);
+    for (const field of ['twitter', 'github', 'linkedin', 'website']) {
+      for (const bad of [
+        'javascript:alert(1)',
+        'JaVaScRiPt:alert(1)',
+        ' javascript:alert(1)',
+        'javascript:0/alert(1)',
+        'java\tscript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:msgbox(1)',
+      ]) {
+        const res = await t.request({
+          method: 'PUT',
+          url: '/api/auth/profile',
+          token: user.access_token,
+          payload: { social_links: { [field]: bad } },
+        });
+        expect(res.statusCode, `${field}: ${bad}`).toBe(422);
+        expect(res.json().detail[0].loc).toEqual(['body', 'social_links', field]);
+      }
+    }
+    const ok = await t.request({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      token: user.access_token,
+      payload: {
+        social_links: { github: 'https://ok.example/grace', website: 'http://ok.example' },
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.social_links).toEqual({
+      github: 'https://ok.example/grace',
+      website: 'http://ok.example',
+    });
+  });
+
+  it('keeps twitter, github and linkedin as free text: a handle or a link', async () => {
     const user = await signUp(t);
     const res = await t.request({
       method: 'PUT',

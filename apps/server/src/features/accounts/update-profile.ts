@@ -5,6 +5,10 @@ import { storageDeletions } from '../../db/account-schema.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
+import { ValidationError } from '../../errors.ts';
+
+export const AVATAR_NOT_ISSUED =
+  'Upload a picture to change your avatar; only your current one or none is accepted here';
 
 /**
  * The `social_links` keys this edit replaces and the values it sets. social1…social5 live in the
@@ -29,27 +33,39 @@ function socialLinksChange(body: ProfileUpdateBody) {
 }
 
 /**
- * Applies a profile edit (never the email); returns the updated row. An `avatar` given here (a
- * link, or '' for none) replaces an uploaded one: its files are queued for removal from storage
- * (the storage-deletions job removes them). A new name or picture is announced as
- * `user_updated` to everyone who sees the person.
+ * Applies a profile edit (never the email); returns the updated row. `avatar` may only repeat
+ * the picture the server issued (no change) or remove it ('' or null): another site's image
+ * would be loaded by every teammate's browser, telling that site who looks at it. Removing an
+ * uploaded one queues its files for removal from storage (the storage-deletions job removes
+ * them). A new name or picture is announced as `user_updated` to everyone who sees the person.
  */
 export async function updateProfile(db: Db, userId: string, body: ProfileUpdateBody, now: Date) {
-  const { name, bio, avatar, skills } = body;
+  const { name, bio, skills } = body;
   const links = socialLinksChange(body);
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ avatarKey: users.avatarKey, avatarSmallKey: users.avatarSmallKey })
+      .select({
+        avatar: users.avatar,
+        avatarKey: users.avatarKey,
+        avatarSmallKey: users.avatarSmallKey,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
+    if (body.avatar && body.avatar !== before?.avatar) {
+      throw new ValidationError(AVATAR_NOT_ISSUED, [
+        { loc: ['body', 'avatar'], msg: AVATAR_NOT_ISSUED },
+      ]);
+    }
+    // Only a removal changes the picture; the current one sent back leaves it as it is.
+    const avatar = body.avatar === undefined || body.avatar ? undefined : null;
     const [user] = await tx
       .update(users)
       .set({
         ...(name !== undefined && { name }),
         ...(bio !== undefined && { bio }),
         ...(avatar !== undefined && {
-          avatar: avatar || null,
+          avatar,
           avatarSmall: null,
           avatarKey: null,
           avatarSmallKey: null,

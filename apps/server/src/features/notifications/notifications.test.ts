@@ -124,6 +124,17 @@ describe('POST /api/notifications', () => {
       { link: 'javascript:alert(1)' },
       { link: '//evil.example/x' },
       { link: 'https://evil.example/' },
+      // Browsers drop tabs and line breaks, and a router may decode the path again.
+      { link: '/\t/evil.example' },
+      { link: '/\n/evil.example' },
+      { link: '/\\evil.example' },
+      { link: '/%2F%2Fevil.example' },
+      { link: '/%2f/evil.example' },
+      { link: '/%5Cevil.example' },
+      { link: '/%252F%252Fevil.example' },
+      { link: '/%09/evil.example' },
+      { link: '/ok path' },
+      { link: '/%zz' },
       { metadata: { blob: 'x'.repeat(5_000) } },
       { user_id: 'not-an-id' },
     ];
@@ -134,6 +145,10 @@ describe('POST /api/notifications', () => {
     }
     const link = await post(t, member, { user_id: member.user.id, link: 'javascript:x' });
     expect(link.json().detail[0].msg).toBe(NOTIFICATION_LINK_INVALID);
+    const path = '/dashboard/projects/1b7e?tab=tasks&q=a%20b#top';
+    const good = await post(t, member, { user_id: member.user.id, link: path });
+    expect(good.statusCode).toBe(201);
+    expect(good.json().link).toBe(path);
     const text = await t.request({
       method: 'POST',
       url: '/api/notifications',

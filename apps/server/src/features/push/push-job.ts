@@ -49,7 +49,12 @@ async function runPushBatch(options: Options): Promise<number> {
   for (const row of claimed) {
     let state: 'sent' | 'skipped' = 'skipped';
     try {
-      state = await sendPushForNotification(db, row, { vapid, now: options.now(), log });
+      state = await sendPushForNotification(db, row, {
+        vapid,
+        now: options.now(),
+        log,
+        network: { allowInsecure: env.pushAllowInsecure },
+      });
     } catch (error) {
       log?.error({ err: error, notification: row.id }, 'push: sending failed');
     }

@@ -14,7 +14,7 @@ import { savePushSubscription } from './save-push-subscription.ts';
 import { deletePushSubscription } from './delete-push-subscription.ts';
 import { pushToDevices } from './send-push.ts';
 import { presentPushSubscription } from './push-subscription-presenter.ts';
-import { subscriptionProblems } from '../../services/push/push-endpoint.ts';
+import { endpointHostProblem, subscriptionProblems } from '../../services/push/push-endpoint.ts';
 import { loadVapidKeys } from '../../services/push/vapid-keys.ts';
 
 const auth = { access: 'authenticated' } as const;
@@ -59,6 +59,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problems.length > 0) {
         throw new ValidationError(problems.map((p) => p.msg).join('; '), problems);
       }
+      // A public-looking name may resolve to a private address; it is checked again at send.
+      const host = await endpointHostProblem(request.body.endpoint, ctx.env.pushAllowInsecure);
+      if (host) throw new ValidationError(host, [{ loc: ['body', 'endpoint'], msg: host }]);
       const { subscription, created } = await savePushSubscription(ctx.db, {
         userId: request.userId,
         body: request.body,
@@ -101,7 +104,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
           tag: `test-${now.getTime()}`,
           urgent: false,
         },
-        { vapid: await loadVapidKeys(ctx.db, ctx.env), now, log: request.log },
+        {
+          vapid: await loadVapidKeys(ctx.db, ctx.env),
+          now,
+          log: request.log,
+          network: { allowInsecure: ctx.env.pushAllowInsecure },
+        },
       );
       return { sent: counts.sent, removed: counts.removed };
     },

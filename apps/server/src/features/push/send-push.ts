@@ -4,13 +4,14 @@ import {
   type PushPayload,
 } from '@crewline/shared/contracts/push-subscriptions';
 import { isQuietTime } from '@crewline/shared/domain/quiet-hours';
+import { isSameOriginPath } from '@crewline/shared/domain/same-origin-path';
 import { PRESENCE_STALE_MS } from '@crewline/shared/limits';
 import { pushSubscriptions } from '../../db/notification-schema.ts';
 import { presenceConnections } from '../../db/presence-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
 import { loadNotificationPreferences } from '../notifications/notification-queries.ts';
-import { sendWebPush } from '../../services/push/send-web-push.ts';
+import { sendWebPush, type PushNetwork } from '../../services/push/send-web-push.ts';
 import type { VapidKeys } from '../../services/push/vapid-keys.ts';
 import { hostOf } from './push-subscription-presenter.ts';
 
@@ -38,8 +39,7 @@ function pushPayloadOf(row: NotificationRow): PushPayload {
     title: row.title.slice(0, TITLE_MAX),
     body: row.message.slice(0, BODY_MAX),
     // Only a path of this app: the worker navigates a tab there.
-    link:
-      row.link && /^\/(?![/\\])/.test(row.link) && row.link.length <= LINK_MAX ? row.link : null,
+    link: row.link && isSameOriginPath(row.link) && row.link.length <= LINK_MAX ? row.link : null,
     tag: row.id,
     urgent: row.notificationType === 'urgent' || row.metadata.urgent === true,
   };
@@ -90,30 +90,43 @@ async function decidePush(
   return { decision: 'send', devices };
 }
 
+/** What sending needs: the keys, the clock, a log, and how to reach the network. */
+type PushOptions = { vapid: VapidKeys; now: Date; log?: Log; network: PushNetwork };
+
 /**
  * Sends one payload to the given devices at once. A device the push service calls gone
- * (404/410) is deleted; one that took it records the time; other failures are logged and the
- * device kept (a push service's bad minute is not the device's end).
+ * (404/410) is deleted, and so is one whose endpoint now resolves to a private address; one
+ * that took it records the time; other failures are logged and the device kept (a push
+ * service's bad minute is not the device's end). Logs name the host, never the endpoint's path
+ * (the device's secret address).
  */
 export async function pushToDevices(
   db: Db,
   devices: readonly (typeof pushSubscriptions.$inferSelect)[],
   payload: PushPayload,
-  options: { vapid: VapidKeys; now: Date; log?: Log },
+  options: PushOptions,
 ): Promise<PushCounts> {
   const outcomes = await Promise.all(
     devices.map(async (device) => ({
       device,
-      outcome: await sendWebPush(device, payload, options.vapid),
+      outcome: await sendWebPush(device, payload, options.vapid, options.network),
     })),
   );
   const delivered = outcomes.filter((o) => o.outcome.result === 'sent').map((o) => o.device.id);
-  const gone = outcomes.filter((o) => o.outcome.result === 'gone').map((o) => o.device.id);
+  const gone = outcomes
+    .filter((o) => o.outcome.result === 'gone' || o.outcome.result === 'refused')
+    .map((o) => o.device.id);
   for (const { device, outcome } of outcomes) {
     if (outcome.result === 'failed') {
       options.log?.warn(
         { subscription: device.id, host: hostOf(device.endpoint), error: outcome.error },
         'push: the push service refused or failed',
+      );
+    }
+    if (outcome.result === 'refused') {
+      options.log?.warn(
+        { subscription: device.id, host: hostOf(device.endpoint) },
+        'push: the endpoint resolves to a private address; subscription dropped',
       );
     }
   }
@@ -141,7 +154,7 @@ export async function pushToDevices(
 export async function sendPushForNotification(
   db: Db,
   row: NotificationRow,
-  options: { vapid: VapidKeys; now: Date; log?: Log },
+  options: PushOptions,
 ): Promise<'sent' | 'skipped'> {
   const { decision, devices } = await decidePush(db, row, options.now);
   if (decision !== 'send') return 'skipped';

@@ -1,5 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { ECDH } from 'node:crypto';
+import dns from 'node:dns';
+import ipaddr from 'ipaddr.js';
 import {
   PUSH_AUTH_BYTES,
   PUSH_AUTH_INVALID,
@@ -69,8 +71,8 @@ function isLoopback(host: string): boolean {
 
 /**
  * Whether a host is, literally, a loopback, private, link-local or special address (or
- * `localhost`). Only literals are checked: names are not resolved here (a lookup now says
- * nothing about what the name resolves to at send time); DNS names are trusted to be public.
+ * `localhost`). Only literals are checked here; what a name resolves to is checked by
+ * `checkEndpointHost`, when subscribing and again before every send.
  */
 export function isPrivateHost(hostname: string): boolean {
   const host = bareHost(hostname.toLowerCase());
@@ -98,6 +100,82 @@ export function endpointProblem(endpoint: string, allowInsecure: boolean): strin
   if (url.protocol !== 'https:') return PUSH_ENDPOINT_NOT_HTTPS;
   if (isPrivateHost(host)) return PUSH_ENDPOINT_PRIVATE;
   return undefined;
+}
+
+/** One address a name resolves to, as `dns.lookup` gives it. */
+export type ResolvedAddress = { address: string; family: number };
+/** Every address of a host name; tests pass their own. */
+export type HostResolver = (host: string) => Promise<ResolvedAddress[]>;
+
+export const lookupHost: HostResolver = (host) =>
+  dns.promises.lookup(host, { all: true, verbatim: true });
+
+/**
+ * Whether an address is an ordinary public one. Anything ipaddr.js does not call `unicast` is
+ * refused: private, loopback, link-local (cloud metadata at 169.254.169.254), unique local (AWS's
+ * fd00:ec2::254), carrier-grade NAT, reserved, unspecified, multicast, and the IPv6 forms that
+ * carry an IPv4 address (an IPv4-mapped one is judged as that IPv4 address). `allowLoopback`
+ * (PUSH_ALLOW_INSECURE, tests only) also admits loopback.
+ */
+export function isPublicAddress(address: string, allowLoopback = false): boolean {
+  let range: string;
+  try {
+    range = ipaddr.process(address).range();
+  } catch {
+    return false;
+  }
+  return range === 'unicast' || (allowLoopback && range === 'loopback');
+}
+
+/**
+ * What an endpoint's host resolves to: `public` with the address to connect to (the caller pins
+ * the connection to it, so a name that changes its answer between the check and the connection
+ * still reaches only this address), `refused` when any of its addresses is not public, or
+ * `unresolved` when the lookup failed.
+ */
+export type HostCheck =
+  | { result: 'public'; address: ResolvedAddress }
+  | { result: 'refused' }
+  | { result: 'unresolved'; error: string };
+
+export async function checkEndpointHost(
+  endpoint: string,
+  allowInsecure: boolean,
+  resolve: HostResolver = lookupHost,
+): Promise<HostCheck> {
+  let host: string;
+  try {
+    host = bareHost(new URL(endpoint).hostname.toLowerCase());
+  } catch {
+    return { result: 'refused' };
+  }
+  const family = isIP(host);
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = family ? [{ address: host, family }] : await resolve(host);
+  } catch (error) {
+    return { result: 'unresolved', error: error instanceof Error ? error.message : String(error) };
+  }
+  if (addresses.length === 0) return { result: 'unresolved', error: `${host} has no address` };
+  // One private answer is enough to refuse: which one a connection would use is not ours to say.
+  if (!addresses.every((a) => isPublicAddress(a.address, allowInsecure))) {
+    return { result: 'refused' };
+  }
+  return { result: 'public', address: addresses[0]! };
+}
+
+/**
+ * The subscribe-time check of what the endpoint's name resolves to: a private answer is
+ * refused. A name that does not resolve right now is accepted: the check before every send is
+ * the one that guards, and a push service's passing DNS trouble should not block subscribing.
+ */
+export async function endpointHostProblem(
+  endpoint: string,
+  allowInsecure: boolean,
+  resolve: HostResolver = lookupHost,
+): Promise<string | undefined> {
+  const check = await checkEndpointHost(endpoint, allowInsecure, resolve);
+  return check.result === 'refused' ? PUSH_ENDPOINT_PRIVATE : undefined;
 }
 
 /** Decodes base64url (padding allowed), or undefined when the text is not base64url. */

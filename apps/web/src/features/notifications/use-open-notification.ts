@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { isSameOriginPath } from '@crewline/shared/domain/same-origin-path';
 import type { AppNotification } from '../../api/notifications/types.ts';
 import { useMarkNotificationsRead } from '../../api/notifications/use-mark-notifications-read.ts';
 import { isInvitation } from './notification-filters.ts';
@@ -12,7 +13,8 @@ export function useOpenNotification(): (notification: AppNotification) => void {
   const markRead = useMarkNotificationsRead();
   return (notification) => {
     if (!notification.read && !isInvitation(notification)) markRead.mutate([notification.id]);
-    // The server accepts only same-origin paths ("/…") as links.
-    if (notification.link?.startsWith('/')) void navigate(notification.link);
+    // Only a path in this app is followed, by the same rule the server stores links with (a
+    // link stored before that rule, such as `//evil.example`, is not).
+    if (notification.link && isSameOriginPath(notification.link)) void navigate(notification.link);
   };
 }

@@ -1,6 +1,7 @@
 import type { ProfileUpdateBody, User } from '@crewline/shared/contracts/auth';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH } from '@crewline/shared/limits';
 import {
+  isSafeNamedLink,
   NAMED_SOCIAL_LINKS,
   normalizeSocialUrl,
   SOCIAL_SLOTS,
@@ -41,7 +42,7 @@ export function profileValuesOf(user: User): ProfileValues {
 
 /**
  * The same rules the server applies (name 1–200 after trimming, bio length, social1…social5
- * http(s) links), so a bad value stops the save here with the server's own words.
+ * http(s) links, no other scheme in the named links), so a bad value stops the save here with the server's own words.
  */
 export function checkProfile(values: ProfileValues): ProfileProblems {
   const problems: ProfileProblems = {};
@@ -51,6 +52,9 @@ export function checkProfile(values: ProfileValues): ProfileProblems {
     problems.name = { key: 'nameTooLong', values: { max: NAME_MAX_LENGTH } };
   if (values.bio.length > BIO_MAX_LENGTH)
     problems.bio = { key: 'bioTooLong', values: { max: BIO_MAX_LENGTH } };
+  for (const key of NAMED_SOCIAL_LINKS) {
+    if (!isSafeNamedLink(values[key])) problems[key] = { key: 'invalidSocialUrl' };
+  }
   for (const slot of SOCIAL_SLOTS) {
     if (normalizeSocialUrl(values[slot]) === null) problems[slot] = { key: 'invalidSocialUrl' };
   }
@@ -80,6 +84,14 @@ export function problemsFromDetail(
     const field = loc[1];
     if (typeof field === 'string' && (SOCIAL_SLOTS as readonly string[]).includes(field))
       problems[field as SocialSlot] = { key: 'invalidSocialUrl' };
+    // A named link sits one level down: ["body", "social_links", "github"].
+    const named = loc[2];
+    if (
+      field === 'social_links' &&
+      typeof named === 'string' &&
+      (NAMED_SOCIAL_LINKS as readonly string[]).includes(named)
+    )
+      problems[named as NamedLink] = { key: 'invalidSocialUrl' };
   }
   return problems;
 }

@@ -1,12 +1,10 @@
-import { appTexts } from './app.ts';
-import { authTexts } from './auth.ts';
+import { enFirstPage } from './first-page.ts';
 import { chatTexts } from './chat.ts';
 import { chatComposerTexts } from './chatComposer.ts';
 import { chatMessagesTexts } from './chatMessages.ts';
 import { commentsTexts } from './comments.ts';
 import { dashboardTexts } from './dashboard.ts';
 import { devPagesTexts } from './devPages.ts';
-import { legalTexts } from './legal.ts';
 import { notificationAlertsTexts } from './notificationAlerts.ts';
 import { notificationsTexts } from './notifications.ts';
 import { pushDeviceTexts } from './pushDevice.ts';
@@ -20,7 +18,6 @@ import { accountSettingsTexts } from './accountSettings.ts';
 import { publicProfileTexts } from './publicProfile.ts';
 import { avatarEditorTexts } from './avatarEditor.ts';
 import { projectsTexts } from './projects.ts';
-import { publicTexts } from './public.ts';
 import { realtimeTexts } from './realtime.ts';
 import { tasksTexts } from './tasks.ts';
 import { voicePreviewTexts } from './voicePreview.ts';
@@ -28,16 +25,13 @@ import { voiceTexts } from './voice.ts';
 
 /** The English texts; also the shape every other language must fill. */
 export const en = {
-  ...appTexts,
-  ...publicTexts,
+  ...enFirstPage,
   ...dashboardTexts,
-  auth: authTexts,
   chat: chatTexts,
   chatComposer: chatComposerTexts,
   chatMessages: chatMessagesTexts,
   comments: commentsTexts,
   devPages: devPagesTexts,
-  legal: legalTexts,
   notifications: notificationsTexts,
   notificationAlerts: notificationAlertsTexts,
   pushDevice: pushDeviceTexts,
