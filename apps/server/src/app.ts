@@ -152,15 +152,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await database.close();
   });
 
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
+  const httpsOrigin = { https: new URL(env.appOrigin).protocol === 'https:' };
+  // HTTPS-only headers (HSTS, upgrade-insecure-requests) follow the public origin's scheme.
+  const origin = { https: new URL(env.appOrigin).protocol === 'https:' };
+  installSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'media-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'"],
+        },
       },
     },
-  });
+    httpsOrigin,
+  );
   // Paged listings name their next page in headers a cross-origin client must be able to read.
   await app.register(fastifyCors, {
     origin: env.appOrigin,
@@ -177,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       done();
     },
   });
-  await installOpenApi(app);
+  await installOpenApi(app, httpsOrigin);
   installErrorHandler(app);
   installAuthentication(app, tokens);
 

@@ -78,7 +78,6 @@ describe('API conventions', () => {
     );
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['referrer-policy']).toBeUndefined();
     expect(res.headers['x-request-id']).toBe('abc-123');
     // Errors and unknown routes carry them too.

@@ -5,8 +5,15 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SERVER_VERSION } from '../paths.ts';
 import { registerPublicScope } from './route-access.ts';
 
-/** OpenAPI generated from the routes' Zod schemas: /api/openapi.json and /api/docs. */
-export async function installOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI generated from the routes' Zod schemas: /api/openapi.json and /api/docs. The docs
+ * page brings its own CSP; over a plain-HTTP origin its `upgrade-insecure-requests` would send
+ * the browser to an HTTPS port nobody serves, so it goes, as on every other page.
+ */
+export async function installOpenApi(
+  app: FastifyInstance,
+  origin: { https: boolean },
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -22,7 +29,12 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await registerPublicScope(app, async (scope) => {
-    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await scope.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) =>
+        origin.https ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
   });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

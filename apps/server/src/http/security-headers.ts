@@ -28,7 +28,7 @@ function computeSecurityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * What JSON needs (OWASP's REST cheat sheet): no sniffing, no framing, no loading by other
- * sites, HTTPS only. The document policies (CSP sources, referrer, DNS prefetch...) act only on
+ * sites, HTTPS only where the app is served over HTTPS. The document policies (CSP sources, referrer, DNS prefetch...) act only on
  * pages, and sending them on every API call cost its clients a kilobyte of headers to parse.
  */
 function dataHeaders(documentHeaders: Record<string, string>): Record<string, string> {
@@ -42,17 +42,50 @@ function dataHeaders(documentHeaders: Record<string, string>): Record<string, st
   };
 }
 
+const HSTS = 'strict-transport-security';
+
 /**
  * Sets the precomputed headers on every response, errors and 404s included: helmet's full set
  * on pages and files, the data set on JSON.
+ *
+ * HTTPS-only headers follow the app's public origin. Over plain HTTP, `upgrade-insecure-requests`
+ * would send the browser to an HTTPS port nobody serves, and HSTS would pin the name to HTTPS
+ * for a year. With an `https:` origin the CSP asks for upgrades, and HSTS goes only on requests
+ * that arrived over TLS (directly, or as `X-Forwarded-Proto: https` from a trusted proxy): a
+ * browser ignores HSTS over HTTP anyway, and a proxy that is not trusted cannot claim TLS.
  */
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const forDocuments = computeSecurityHeaders(options);
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  origin: { https: boolean },
+): void {
+  const forDocuments = computeSecurityHeaders(origin.https ? options : withoutHttpsOnly(options));
   const forData = dataHeaders(forDocuments);
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  const withoutHsts = (headers: Record<string, string>) => {
+    const { [HSTS]: _hsts, ...rest } = headers;
+    return rest;
+  };
+  const plain = { documents: withoutHsts(forDocuments), data: withoutHsts(forData) };
+  const overTls = { documents: forDocuments, data: forData };
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     const isJson = typeof type === 'string' && type.startsWith('application/json');
-    reply.headers(isJson ? forData : forDocuments);
+    const set = request.protocol === 'https' ? overTls : plain;
+    reply.headers(isJson ? set.data : set.documents);
     done(null, payload);
   });
+}
+
+/** Helmet's options with HSTS and the CSP's `upgrade-insecure-requests` turned off. */
+function withoutHttpsOnly(options: HelmetOptions): HelmetOptions {
+  const csp =
+    typeof options.contentSecurityPolicy === 'object' ? options.contentSecurityPolicy : {};
+  return {
+    ...options,
+    strictTransportSecurity: false,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: { ...csp.directives, upgradeInsecureRequests: null },
+    },
+  };
 }
