@@ -6,6 +6,7 @@ import { UnauthorizedError, ValidationError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { limitAccountAction } from './limit-account-action.ts';
 import { revokeOtherSessions } from './revoke-sessions.ts';
+import { voidResetLinks } from './void-reset-links.ts';
 
 /** What a password change needs: who, from which session, and the two passwords. */
 type PasswordChange = {
@@ -18,8 +19,8 @@ type PasswordChange = {
 };
 
 /**
- * Changes the password (or sets the first one of an account made through a provider) and signs
- * out every other session. Attempts are rate-limited before the current password is checked,
+ * Changes the password (or sets the first one of an account made through a provider), signs
+ * out every other session and voids the account's outstanding reset links. Attempts are rate-limited before the current password is checked,
  * so the endpoint cannot be used to guess it.
  */
 export async function changePassword(db: Db, change: PasswordChange): Promise<void> {
@@ -53,6 +54,7 @@ export async function changePassword(db: Db, change: PasswordChange): Promise<vo
       .set({ passwordHash, updatedAt: change.now })
       .where(eq(users.id, change.userId));
     await revokeOtherSessions(tx, change.userId, change.sessionId, change.now);
+    await voidResetLinks(tx, change.userId, change.now);
   });
 }
 

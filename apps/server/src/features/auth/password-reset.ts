@@ -7,6 +7,7 @@ import type { Mailer } from '../../services/mail.ts';
 import { hashOpaqueToken } from '../../services/opaque-tokens.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { createResetLink } from './create-reset-link.ts';
+import { voidResetLinks } from './void-reset-links.ts';
 
 /** Mails a single-use reset link when the account exists; silent otherwise (no enumeration). */
 export async function requestPasswordReset(
@@ -28,7 +29,10 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password from a valid reset token, uses the token up and signs out every session. */
+/**
+ * Sets a new password from a valid reset token, uses it and the account's other links up, and
+ * signs out every session.
+ */
 export async function confirmPasswordReset(
   db: Db,
   options: { token: string; password: string; now: Date },
@@ -56,6 +60,7 @@ export async function confirmPasswordReset(
       // The link came to the mailbox, so opening it proves the address too.
       .set({ passwordHash, status: 'active', emailVerified: true, updatedAt: options.now })
       .where(eq(users.id, reset.userId));
+    await voidResetLinks(tx, reset.userId, options.now);
     await tx
       .update(refreshTokens)
       .set({ revokedAt: options.now })

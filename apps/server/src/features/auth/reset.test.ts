@@ -8,15 +8,40 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function resetTokenFor(email: string): Promise<string> {
+/** The tokens of every reset link mailed to `email`, oldest first. */
+async function resetTokensFor(email: string): Promise<string[]> {
   const outbox = (await t.request({ method: 'GET', url: '/api/dev/outbox' })).json() as {
     to: string;
     text: string;
   }[];
-  const mail = outbox.find((m) => m.to === email);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  const match = mail.text.match(/\/auth\/reset-password\/confirm\?token=([\w%-]+)/);
-  return decodeURIComponent(match![1]!);
+  const tokens = outbox
+    .filter((m) => m.to === email)
+    .map((m) => m.text.match(/\/auth\/reset-password\/confirm\?token=([\w%-]+)/)?.[1])
+    .filter((token) => token !== undefined)
+    .map((token) => decodeURIComponent(token));
+  if (tokens.length === 0) throw new Error(`no reset mail to ${email}`);
+  return tokens;
+}
+
+async function resetTokenFor(email: string): Promise<string> {
+  return (await resetTokensFor(email)).at(-1)!;
+}
+
+async function requestReset(email: string): Promise<void> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { email },
+  });
+  expect(res.statusCode).toBeLessThan(300);
+}
+
+function confirm(token: string, password: string) {
+  return t.request({
+    method: 'POST',
+    url: '/api/auth/reset-password/confirm',
+    payload: { token, password },
+  });
 }
 
 const NEW_PASSWORD = 'N3w!password';
@@ -107,5 +132,30 @@ describe('password reset', () => {
       payload: { token: 'x', password: 'weak' },
     });
     expect(res.statusCode).toBe(422);
+  });
+
+  it('voids the other outstanding links once one of them resets the password', async () => {
+    const user = await signUp(t);
+    await requestReset(user.user.email);
+    await requestReset(user.user.email);
+    const [first, second] = await resetTokensFor(user.user.email);
+    expect((await confirm(second!, NEW_PASSWORD)).statusCode).toBe(200);
+    const stale = await confirm(first!, 'An0ther!password');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error).toBe('INVALID_RESET_TOKEN');
+  });
+
+  it('voids outstanding links when the password is changed', async () => {
+    const user = await signUp(t);
+    await requestReset(user.user.email);
+    const token = await resetTokenFor(user.user.email);
+    const changed = await t.request({
+      method: 'POST',
+      url: '/api/auth/password',
+      token: user.access_token,
+      payload: { current_password: user.password, new_password: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await confirm(token, 'An0ther!password')).statusCode).toBe(400);
   });
 });
