@@ -186,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await installOpenApi(app, httpsOrigin);
   installErrorHandler(app);
-  installAuthentication(app, tokens);
+  installAuthentication(app, tokens, ctx.profiles);
 
   for (const module of MODULES) {
     for (const routes of module.routes) await app.register(routes);

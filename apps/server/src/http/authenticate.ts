@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UnauthorizedError } from '../errors.ts';
 import type { AccessTokens } from '../services/access-tokens.ts';
+import type { ProfileCache } from '../services/profile-cache.ts';
 
 /** Reads the Bearer token of a request; undefined when there is none. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -12,8 +13,16 @@ export function bearerToken(header: string | undefined): string | undefined {
 /**
  * Verifies the access token on every route that is not declared public. A route without a
  * declaration is treated as authenticated: the safe default.
+ *
+ * A token stays valid for minutes after its account is deleted, so the account must still
+ * exist too. The profile cache answers that from memory on almost every request, and every
+ * process drops its entry when the database reports the user changed or went.
  */
-export function installAuthentication(app: FastifyInstance, tokens: AccessTokens): void {
+export function installAuthentication(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  profiles: ProfileCache,
+): void {
   app.decorateRequest('userId', '');
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.access === 'public') return;
@@ -21,6 +30,8 @@ export function installAuthentication(app: FastifyInstance, tokens: AccessTokens
     if (request.is404) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedError();
-    request.userId = await tokens.verify(token);
+    const userId = await tokens.verify(token);
+    if ((await profiles.get(userId)) === undefined) throw new UnauthorizedError();
+    request.userId = userId;
   });
 }
