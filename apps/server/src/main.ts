@@ -3,6 +3,7 @@ import { loadEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { ensureEmbeddedCluster } from './db/embedded-cluster.ts';
+import { safeErrorMessage } from './http/error-log.ts';
 
 /** Starts one process: migrate, serve, and shut down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failed start-up statement's message would list its parameters (the generated secrets).
+  console.error(error instanceof Error ? safeErrorMessage(error.message) : error);
   process.exit(1);
 });

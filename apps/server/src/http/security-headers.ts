@@ -70,19 +70,18 @@ export function installSecurityHeaders(
   app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     const isJson = typeof type === 'string' && type.startsWith('application/json');
-    const set = request.protocol === 'https' ? overTls : plain;
+    const set = origin.https && request.protocol === 'https' ? overTls : plain;
     reply.headers(isJson ? set.data : set.documents);
     done(null, payload);
   });
 }
 
-/** Helmet's options with HSTS and the CSP's `upgrade-insecure-requests` turned off. */
+/** Helmet's options with the CSP's `upgrade-insecure-requests` turned off (HSTS goes per request). */
 function withoutHttpsOnly(options: HelmetOptions): HelmetOptions {
   const csp =
     typeof options.contentSecurityPolicy === 'object' ? options.contentSecurityPolicy : {};
   return {
     ...options,
-    strictTransportSecurity: false,
     contentSecurityPolicy: {
       ...csp,
       directives: { ...csp.directives, upgradeInsecureRequests: null },

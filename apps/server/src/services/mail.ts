@@ -13,7 +13,10 @@ export type Mail = {
   headers?: Record<string, string>;
 };
 
-/** Sends mail: through SMTP when SMTP_URL is set, otherwise into the outbox table and the log. */
+/**
+ * Sends mail: through SMTP when SMTP_URL is set, otherwise into the outbox table (and, outside
+ * production, the log).
+ */
 export type Mailer = { send(mail: Mail): Promise<void>; transport: 'smtp' | 'outbox' };
 
 /** Builds the mailer for this process's settings. */
@@ -22,6 +25,12 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  /**
+   * Whether an unsent mail's text goes to the log. Mails hold reset, verification and
+   * set-password links, each a credential: a production log (shipped, kept, read by others)
+   * names the mail only.
+   */
+  logContents: boolean;
 }): Mailer {
   const { smtpUrl } = options;
   if (smtpUrl) {
@@ -51,7 +60,14 @@ export function createMailer(options: {
         headers: mail.headers ?? {},
         transport: 'outbox',
       });
-      options.log.info({ mail }, 'mail captured in the outbox (no SMTP_URL set)');
+      if (options.logContents) {
+        options.log.info({ mail }, 'mail captured in the outbox (no SMTP_URL set)');
+      } else {
+        options.log.warn(
+          { subject: mail.subject },
+          'mail not sent: SMTP_URL is not set; it is kept in the outbox table',
+        );
+      }
     },
   };
 }
