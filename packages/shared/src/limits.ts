@@ -19,6 +19,21 @@ export const FREE_TIER_MEMBERS = 5;
 export const APP_VERSION = '1.0.0';
 
 /**
+ * The calendar a request may name: every date, datetime and timestamp falls between these days
+ * (inclusive). Wider than any real plan or record, narrow enough that date arithmetic (next day,
+ * end of week, time zones) never leaves what JavaScript and PostgreSQL both represent.
+ */
+export const EARLIEST_DAY = '1900-01-01';
+export const LATEST_DAY = '2999-12-31';
+/**
+ * The largest board position a client may send (either sign). Columns stay near 1..n (new cards go
+ * to max + 1, crowded columns are renumbered), so this leaves ample room and keeps sums exact.
+ */
+export const TASK_POSITION_MAX = 1e12;
+/** The longest a single time entry may last: a forgotten timer, not a career. */
+export const TIME_ENTRY_MAX_DAYS = 31;
+
+/**
  * The earlier product's client cache lifetimes; the web keeps no timed cache (live frames keep
  * its query caches fresh), see docs/PRODUCT.md, Response cache.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../limits.ts';
 import { sanitizeMessage } from '../domain/sanitize-message.ts';
+import { queryInt } from './ranges.ts';
 
 /** Chat limits (docs/PRODUCT.md, Chat). */
 export const THREAD_TITLE_MAX_LENGTH = 100;
@@ -155,7 +156,7 @@ export const editMessageBody = z.object({ content: messageContentSchema });
 /** GET /api/threads/{id}/messages. */
 export const messagePageQuery = z.object({
   before: z.uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
+  limit: queryInt(1, MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
 });
 
 /** An emoji as sent: one short string, no spaces. */
@@ -186,11 +187,6 @@ export const messageSearchQuery = z.object({
     .min(1, MESSAGE_SEARCH_QUERY_REQUIRED)
     .max(MESSAGE_SEARCH_QUERY_MAX_LENGTH, MESSAGE_SEARCH_QUERY_TOO_LONG),
   project_id: z.uuid().optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MESSAGE_SEARCH_LIMIT_MAX)
-    .default(MESSAGE_SEARCH_LIMIT_MAX),
+  limit: queryInt(1, MESSAGE_SEARCH_LIMIT_MAX).default(MESSAGE_SEARCH_LIMIT_MAX),
 });
 export type MessageSearchQuery = z.infer<typeof messageSearchQuery>;

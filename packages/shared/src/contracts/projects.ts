@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
 import { projectStatusSchema } from '../domain/project-enums.ts';
+import { dayOrInstant, queryInt } from './ranges.ts';
 
 /** A project name: required after trimming ('Please enter a project name'). */
 export const projectNameSchema = z
@@ -12,8 +13,11 @@ export const projectNameSchema = z
 /** Free text such as a description or welcome message, at most 10,000 characters. */
 export const longTextSchema = z.string().max(TEXT_MAX_LENGTH);
 
-/** A due date: an ISO datetime with offset, or a plain YYYY-MM-DD (read as midnight UTC). */
-export const dueDateSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+/**
+ * A due date: an ISO datetime with offset, or a plain YYYY-MM-DD (read as midnight UTC), between
+ * 1900 and 2999.
+ */
+export const dueDateSchema = dayOrInstant();
 
 /** Body of POST /api/projects. */
 export const projectCreateBody = z.object({
@@ -55,7 +59,7 @@ export const ACTIVITY_MAX_LIMIT = 100;
 /** Query of GET /api/projects/{id}/activity. */
 export const activityQuery = z.object({
   tab: z.enum(ACTIVITY_TABS).default('all'),
-  limit: z.coerce.number().int().min(1).max(ACTIVITY_MAX_LIMIT).default(ACTIVITY_DEFAULT_LIMIT),
+  limit: queryInt(1, ACTIVITY_MAX_LIMIT).default(ACTIVITY_DEFAULT_LIMIT),
 });
 
 /** Body of POST /api/projects/{id}/templates: save the project as a template. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NotificationType } from './notifications.ts';
+import { epochMillis } from './ranges.ts';
 
 /** Web Push on a device: request bodies, responses, limits and the payload. */
 
@@ -28,7 +29,7 @@ export const pushSubscriptionBody = z.object({
     p256dh: z.string().min(1).max(200),
     auth: z.string().min(1).max(100),
   }),
-  expirationTime: z.number().nullable().optional(),
+  expirationTime: epochMillis().nullable().optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 

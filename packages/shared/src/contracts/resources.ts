@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './ranges.ts';
 
 /** What a resource is. */
 export const RESOURCE_TYPES = ['person', 'equipment', 'room', 'other'] as const;
@@ -30,8 +31,8 @@ export function rangeTooLong(start: string, end: string): boolean {
   return (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1 > MAX_RANGE_DAYS;
 }
 
-/** A calendar day, `YYYY-MM-DD`. */
-export const isoDaySchema = z.iso.date();
+/** A calendar day, `YYYY-MM-DD`, inside the accepted calendar. */
+export const isoDaySchema = calendarDate();
 
 const hoursSchema = z
   .number()
@@ -163,10 +164,15 @@ export function addDays(day: string, n: number): string {
   return toIsoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
 }
 
+// Days counted from 1970-01-01. Walking numbers, not `YYYY-MM-DD` texts, keeps a loop's end
+// test exact: past year 9999 the text turns into `+010000-…`, which sorts before `9999-…`.
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayOfNumber = (n: number) => toIsoDay(new Date(n * DAY_MS));
+
 /** Every day from `start` to `end`, both included. */
 export function daysBetween(start: string, end: string): string[] {
   const days: string[] = [];
-  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  for (let n = dayNumber(start), last = dayNumber(end); n <= last; n++) days.push(dayOfNumber(n));
   return days;
 }
 
@@ -212,6 +218,10 @@ export function allocatedHours(
 /**
  * The days in `start..end` on which `allocations` would book more than the availability. A
  * tiny tolerance keeps 0.1 + 0.2 style sums from flagging an exactly full day.
+ *
+ * Only a booked day can be over-booked, so the walk covers the allocations' days inside the
+ * range, summing them with one running total (a difference array) rather than re-reading every
+ * allocation each day: a resource's whole calendar costs a few milliseconds, not a hang.
  */
 export function overAllocatedDays(
   availability: Availability,
@@ -219,7 +229,34 @@ export function overAllocatedDays(
   start: string,
   end: string,
 ): string[] {
-  return daysBetween(start, end).filter(
-    (day) => allocatedHours(allocations, day) > availableHours(availability, day) + 1e-9,
-  );
+  const first = dayNumber(start);
+  const last = dayNumber(end);
+  const spans = allocations
+    .map((a) => ({
+      from: Math.max(first, dayNumber(a.start_date)),
+      to: Math.min(last, dayNumber(a.end_date)),
+      hours: a.hours_per_day,
+    }))
+    .filter((span) => span.from <= span.to);
+  if (spans.length === 0) return [];
+  const low = spans.reduce((min, span) => Math.min(min, span.from), Infinity);
+  const high = spans.reduce((max, span) => Math.max(max, span.to), -Infinity);
+  const change = new Float64Array(high - low + 2);
+  for (const span of spans) {
+    change[span.from - low]! += span.hours;
+    change[span.to - low + 1]! -= span.hours;
+  }
+  const windowStart = dayNumber(availability.start_date);
+  const windowEnd = dayNumber(availability.end_date);
+  const days: string[] = [];
+  let booked = 0;
+  for (let n = low; n <= high; n++) {
+    booked += change[n - low]!;
+    if (booked <= 1e-9) continue;
+    // Day 0 (1970-01-01) was a Thursday: index 3 of the Monday-first keys.
+    const weekday = WEEKDAY_KEYS[(((n + 3) % 7) + 7) % 7]!;
+    const available = n < windowStart || n > windowEnd ? 0 : availability.hours_per_day[weekday];
+    if (booked > available + 1e-9) days.push(dayOfNumber(n));
+  }
+  return days;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './ranges.ts';
 import { requireTextOrAttachments, sendMessageBody, type MessageContentType } from './chat.ts';
 
 /** Scheduled sending (docs/PRODUCT.md, Scheduled messages), kept on the server: constants, request and response. */
@@ -45,7 +46,7 @@ export const scheduleMessageBody = z
     attachments: shape.attachments,
     mentions: shape.mentions,
     urgent: shape.urgent,
-    scheduled_time: z.iso.datetime({ offset: true, error: SCHEDULED_TIME_INVALID }),
+    scheduled_time: instant({ error: SCHEDULED_TIME_INVALID }),
   })
   .superRefine(requireTextOrAttachments);
 export type ScheduleMessageBody = z.infer<typeof scheduleMessageBody>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { taskPrioritySchema, taskStatusSchema } from '../domain/task-enums.ts';
+import { TASK_POSITION_MAX } from '../limits.ts';
 import { dueDateSchema, longTextSchema } from './projects.ts';
+import { boundedNumber } from './ranges.ts';
 
 /** The longest task title; a title is a line on a card, the description holds the rest. */
 export const TASK_TITLE_MAX_LENGTH = 500;
@@ -15,8 +17,11 @@ export const taskTitleSchema = z
   .min(1, TASK_TITLE_REQUIRED)
   .max(TASK_TITLE_MAX_LENGTH, `Task title must be at most ${TASK_TITLE_MAX_LENGTH} characters`);
 
-/** A place in a board column: any finite number; lower comes first (see docs/API.md "Tasks"). */
-export const taskPositionSchema = z.number();
+/**
+ * A place in a board column: a finite number within ±TASK_POSITION_MAX; lower comes first (see
+ * docs/API.md "Tasks"). The bound leaves room for "max + 1" and midpoints to stay exact.
+ */
+export const taskPositionSchema = boundedNumber(-TASK_POSITION_MAX, TASK_POSITION_MAX);
 
 // Fields a task is created with, wherever the project id comes from.
 const taskFields = {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TIME_ENTRY_MAX_DAYS } from '../limits.ts';
+import { calendarDate, dayOrInstant, instant } from './ranges.ts';
 
 /**
  * Time entries (docs/PRODUCT.md, Time entries, files and resources). An entry is a span of
@@ -12,6 +14,7 @@ export const TIME_ENTRY_DESCRIPTION_MAX_LENGTH = 2_000;
 export const TIME_ENTRY_END_BEFORE_START = 'End time must be after the start time';
 export const TIME_ENTRY_TASK_NOT_IN_PROJECT = 'The task must belong to the project';
 export const TIME_ENTRY_USER_NOT_MEMBER = 'The person must be a member of the project';
+export const TIME_ENTRY_TOO_LONG = `A time entry may last at most ${TIME_ENTRY_MAX_DAYS} days`;
 /** 409 texts of the timer. */
 export const TIMER_ALREADY_RUNNING = 'A timer is already running';
 export const TIMER_NOT_RUNNING = 'No timer is running';
@@ -25,7 +28,7 @@ export function roundedDurationMinutes(startMs: number, endMs: number): number {
   return Math.floor((endMs - startMs + 30_000) / 60_000);
 }
 
-const isoDateTime = z.iso.datetime({ offset: true });
+const isoDateTime = instant();
 const descriptionSchema = z
   .string()
   .max(
@@ -79,9 +82,7 @@ export type TimerStartBody = z.infer<typeof timerStartBody>;
 export type TimerStartInput = z.input<typeof timerStartBody>;
 
 /** A `YYYY-MM-DD` UTC day or a full ISO datetime (with offset). */
-const dayOrDateTime = z.union([z.iso.date(), isoDateTime], {
-  error: 'Use a date (YYYY-MM-DD) or an ISO datetime',
-});
+const dayOrDateTime = dayOrInstant({ error: 'Use a date (YYYY-MM-DD) or an ISO datetime' });
 
 /**
  * Query of every time-entry list. Entries are selected by `start_time`: on or after `start_date`
@@ -106,7 +107,7 @@ export const TIMESHEET_NO_TASK = 'none';
  * (`task_id=none`: time on the project itself).
  */
 export const timesheetQuery = z.object({
-  week: z.iso.date(),
+  week: calendarDate(),
   user_id: z.uuid().optional(),
   billable: z.enum(['true', 'false']).optional(),
   task_id: z.union([z.uuid(), z.literal(TIMESHEET_NO_TASK)]).optional(),

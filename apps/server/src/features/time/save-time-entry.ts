@@ -1,12 +1,14 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   TIME_ENTRY_END_BEFORE_START,
+  TIME_ENTRY_TOO_LONG,
   TIME_ENTRY_TASK_NOT_IN_PROJECT,
   TIME_ENTRY_USER_NOT_MEMBER,
   TIMER_ALREADY_RUNNING,
   TIMER_NOT_RUNNING,
   roundedDurationMinutes,
 } from '@crewline/shared/contracts/time-entries';
+import { TIME_ENTRY_MAX_DAYS } from '@crewline/shared/limits';
 import { projectMembers, tasks } from '../../db/schema.ts';
 import { timeEntries } from '../../db/work-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -15,6 +17,8 @@ import { afterCommit } from '../../db/after-commit.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 type Row = typeof timeEntries.$inferSelect;
+
+const DAY_MS = 86_400_000;
 
 /** The span and fields an entry will have once saved. `end` null: a running timer. */
 type TimeEntryDraft = {
@@ -84,9 +88,14 @@ async function checkNoOverlap(tx: DbOrTx, draft: TimeEntryDraft, exceptId?: stri
   throw new ValidationError(message, [{ loc: ['body', 'start_time'], msg: message }]);
 }
 
-function checkSpan(draft: TimeEntryDraft): void {
-  if (draft.end && draft.end.getTime() <= draft.start.getTime())
-    throw invalid('end_time', TIME_ENTRY_END_BEFORE_START);
+// `timesGiven`: the request sets a start or an end. An edit of only the description of an entry
+// that grew long as a forgotten timer (stopping is never refused) is not held to the cap.
+function checkSpan(draft: TimeEntryDraft, timesGiven = true): void {
+  if (!draft.end) return;
+  const span = draft.end.getTime() - draft.start.getTime();
+  if (span <= 0) throw invalid('end_time', TIME_ENTRY_END_BEFORE_START);
+  if (timesGiven && span > TIME_ENTRY_MAX_DAYS * DAY_MS)
+    throw invalid('end_time', TIME_ENTRY_TOO_LONG);
 }
 
 function values(draft: TimeEntryDraft) {
@@ -161,15 +170,19 @@ export async function createTimeEntry(
   });
 }
 
-/** Rewrites an entry with `draft` (same person); re-checks placement, span and overlap. */
+/**
+ * Rewrites an entry with `draft` (same person); re-checks placement, span and overlap.
+ * `timesGiven`: whether the request changed the start or end (see checkSpan).
+ */
 export async function updateTimeEntry(
   db: Db,
   entryId: string,
   draft: TimeEntryDraft,
   actorId: string,
   now: Date,
+  timesGiven = true,
 ): Promise<void> {
-  checkSpan(draft);
+  checkSpan(draft, timesGiven);
   await db.transaction(async (tx) => {
     await checkPlacement(tx, draft);
     await lockPersonTime(tx, draft.userId);

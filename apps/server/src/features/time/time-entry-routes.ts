@@ -183,6 +183,7 @@ export const timeEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request.userId,
         ctx.now(),
+        body.start_time !== undefined || body.end_time !== undefined,
       );
       return (await loadTimeEntry(ctx.db, request.userId, entry.id)).json;
     },
