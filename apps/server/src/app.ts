@@ -15,7 +15,9 @@ import { createStorage } from './services/storage/create-storage.ts';
 import { openProfileCache } from './services/profile-cache.ts';
 import { installAuthentication } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { serializeError } from './http/error-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installTextHygiene } from './http/text-hygiene.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installWebApp } from './http/web-app.ts';
 import { recordRoutes, type RouteRecord } from './http/route-access.ts';
@@ -32,8 +34,11 @@ export type BuildAppOptions = {
   env: Env;
   database: Database;
   now?: () => Date;
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean;
+  /**
+   * Logging: on (default, to stdout), false for none (tests), or the app's own logger writing
+   * to `stream` (a test that reads what the log holds).
+   */
+  logger?: boolean | { stream: { write(line: string): void } };
   /**
    * Which periodic jobs this process runs: all (default, true), none (false; in-process tests
    * drive them), or the ones named (a test of one job on a shared database runs only that one).
@@ -67,14 +72,21 @@ const REDACTED = [
   'req.headers.authorization',
   'req.headers.cookie',
   '*.password',
+  '*.current_password',
+  '*.new_password',
+  '*.passwordHash',
+  '*.password_hash',
   '*.refresh_token',
   '*.access_token',
   '*.token',
 ];
 
-/** A request's URL with the token of the socket's query string hidden: tokens never reach a log. */
+/**
+ * A request's URL with its credentials hidden: the socket's token, mailed links' tokens (reset,
+ * verification, unsubscribe, export download) and a provider's one-time sign-in code.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|access_token)=)[^&]*/gi, '$1[Redacted]');
+  return url.replace(/([?&](?:token|access_token|code|state)=)[^&]*/gi, '$1[Redacted]');
 }
 
 /** Builds the whole HTTP application over an open, migrated database. */
@@ -87,7 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         : {
             level: env.logLevel,
             redact: REDACTED,
+            ...(typeof options.logger === 'object' && { stream: options.logger.stream }),
             serializers: {
+              // Errors without the values they carry (SQL parameters, failing rows).
+              err: serializeError,
               req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
                 method: request.method,
                 url: redactUrl(request.url),
@@ -131,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       smtpUrl: env.smtpUrl,
       from: env.mailFrom,
       log: app.log,
+      // The development outbox shows every mail anyway; a production log holds no links.
+      logContents: env.nodeEnv !== 'production',
     }),
     profiles: await openProfileCache(database),
     storage: await createStorage(env),
@@ -152,9 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await database.close();
   });
 
-  const httpsOrigin = { https: new URL(env.appOrigin).protocol === 'https:' };
   // HTTPS-only headers (HSTS, upgrade-insecure-requests) follow the public origin's scheme.
-  const origin = { https: new URL(env.appOrigin).protocol === 'https:' };
+  const httpsOrigin = { https: new URL(env.appOrigin).protocol === 'https:' };
   installSecurityHeaders(
     app,
     {
@@ -186,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await installOpenApi(app, httpsOrigin);
   installErrorHandler(app);
+  installTextHygiene(app);
   installAuthentication(app, tokens, ctx.profiles);
 
   for (const module of MODULES) {

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@crewline/shared/contracts/errors';
-import { AppError, NotFoundError } from '../errors.ts';
+import { AppError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { accountVanished } from './vanished-account.ts';
 
 // Fastify's own client errors, mapped to our codes and plain messages.
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -34,7 +35,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
 
 /** Maps every error to the one error body; nothing unexpected leaks as anything but a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send(error.toBody());
@@ -62,6 +63,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         .code(error.statusCode)
         .send({ error: ERROR_CODES.badRequest, message: error.message });
     }
+    if (await accountVanished(request, error).catch(() => false)) {
+      return reply.code(401).send(new UnauthorizedError().toBody());
+    }
+    // The error serializer (app.ts) keeps SQL parameters and values out of this line.
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)

@@ -7,6 +7,7 @@ import {
 import type { ErrorFrame } from '@crewline/shared/realtime/server-frames';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { describePath, findUnholdableText, UNHOLDABLE_TEXT } from '../http/text-hygiene.ts';
 import { loadProjectAccess } from '../features/projects/project-policy.ts';
 import { loadThread } from '../features/chat/thread-queries.ts';
 import { closeSocket, sendFrame, type Connection } from './connections.ts';
@@ -68,6 +69,12 @@ function parseFrame(
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     sendError(connection, 'bad_frame', 'Frames are JSON objects');
+    return undefined;
+  }
+  // Text no database or screen can hold is refused as over HTTP; the socket stays open.
+  const unholdable = findUnholdableText(value);
+  if (unholdable) {
+    sendError(connection, 'bad_frame', `${describePath(unholdable)}: ${UNHOLDABLE_TEXT}`);
     return undefined;
   }
   const parsed = clientFrame.safeParse(value);

@@ -10,6 +10,7 @@ import { users } from '../../db/schema.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { avatarVersion, setAvatar } from './set-avatar.ts';
 import { makeAvatarImages, readAvatarUpload } from './avatar-image.ts';
+import { holdableParts } from '../../http/multipart-text.ts';
 
 /** The upload's one file field. */
 const AVATAR_FIELD = 'file';
@@ -60,7 +61,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', AVATAR_NOT_MULTIPART);
       }
-      const parts = request.parts();
+      const parts = holdableParts(request.parts());
       let next = await parts.next().catch(interrupted);
       while (!next.done && next.value.type !== 'file') next = await parts.next().catch(interrupted);
       const part = next.done ? undefined : next.value;

@@ -9,9 +9,18 @@ import type { DbOrTx } from '../../db/client.ts';
 const CONFIGS = ['english', 'russian', 'arabic'] as const;
 type Config = (typeof CONFIGS)[number];
 
+/**
+ * `q` without the dashes that negate nothing: a `-` counts only before a word or a quoted
+ * phrase. PostgreSQL stacks every dash as a NOT, and some 32 in a row ("----…", "- - - …")
+ * overflow its parser ("tsquery stack too small") instead of meaning nothing.
+ */
+export function websearchText(q: string): string {
+  return q.replace(/-+(?![\p{L}\p{N}"])/gu, ' ');
+}
+
 /** `q` as a query of one configuration: websearch syntax (quotes, or, -word), never an error. */
 function tsquery(config: Config, q: string): SQL {
-  return sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${q})`;
+  return sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${websearchText(q)})`;
 }
 
 /** One configuration's vector of the message text. */

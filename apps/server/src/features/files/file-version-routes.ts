@@ -17,6 +17,7 @@ import { contentDisposition, sanitizeFileName } from '../attachments/file-name.t
 import { listVersions, loadFile, loadVersion } from './file-queries.ts';
 import { presentVersion } from './file-presenter.ts';
 import { parseRange } from './byte-range.ts';
+import { holdableParts } from '../../http/multipart-text.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['files'];
@@ -77,7 +78,7 @@ export const fileVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // `comment` counts only when sent before the file (its bytes are streamed, not buffered).
       let comment = '';
-      for await (const part of request.parts()) {
+      for await (const part of holdableParts(request.parts())) {
         if (part.type === 'field') {
           if (part.fieldname === 'comment')
             comment = String(part.value).slice(0, FILE_COMMENT_MAX_LENGTH);

@@ -27,6 +27,7 @@ import {
 } from '../../services/transcription/transcription-engine.ts';
 import { limitTranscriptions } from './limit-transcriptions.ts';
 import { readAudioUpload, type AudioUpload } from './read-audio-upload.ts';
+import { holdableParts } from '../../http/multipart-text.ts';
 
 const auth = { access: 'authenticated' } as const;
 const LANGUAGE_FIELD = 'language';
@@ -114,7 +115,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod = async (app) => {
       let upload: AudioUpload | undefined;
       let asked: string | undefined;
       try {
-        for await (const part of request.parts()) {
+        for await (const part of holdableParts(request.parts())) {
           if (part.type === 'field') {
             if (part.fieldname === LANGUAGE_FIELD) asked = String(part.value);
           } else if (part.fieldname !== TRANSCRIBE_FIELD || upload) {
