@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LOGIN_FAILURES_PER_MINUTE } from '@crewline/shared/limits';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 
 const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** An abuse limit: a positive whole number, high enough by default that a real team never meets it. */
+const limit = (fallback: number) =>
+  z.coerce.number().int().positive().max(1_000_000).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,6 +73,20 @@ const envSchema = z.object({
   // The local engine: a Whisper model folder (config.json, onnx/…), else DATA_DIR/models/<WHISPER_MODEL>.
   WHISPER_MODEL_DIR: optionalString,
   WHISPER_MODEL: z.string().trim().min(1).default('onnx-community/whisper-base'),
+  // Abuse limits (answered 429 with Retry-After, counted in the database across processes).
+  LIMIT_SIGNUPS_PER_IP_PER_HOUR: limit(50),
+  LIMIT_RESET_MAILS_PER_ADDRESS_PER_HOUR: limit(5),
+  LIMIT_RESET_MAILS_PER_IP_PER_HOUR: limit(30),
+  LIMIT_VERIFICATION_MAILS_PER_ADDRESS_PER_HOUR: limit(5),
+  LIMIT_VERIFICATION_MAILS_PER_IP_PER_HOUR: limit(100),
+  LIMIT_INVITED_ACCOUNTS_PER_ACCOUNT_PER_HOUR: limit(100),
+  LIMIT_INVITED_ACCOUNTS_PER_IP_PER_HOUR: limit(200),
+  LIMIT_UPLOADS_PER_MINUTE: limit(60),
+  LIMIT_PENDING_UPLOADS: limit(200),
+  LIMIT_PENDING_UPLOAD_MB: limit(500),
+  LIMIT_LOGIN_FAILURES_PER_ACCOUNT_AND_IP_PER_MINUTE: limit(LOGIN_FAILURES_PER_MINUTE),
+  LIMIT_LOGIN_FAILURES_PER_IP_PER_MINUTE: limit(20),
+  LIMIT_LOGIN_FAILURES_PER_ACCOUNT_PER_15_MIN: limit(100),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
@@ -134,6 +153,8 @@ export type Env = {
   projectStorageQuotaBytes?: number;
   /** Speech to text (services/transcription/choose-engine.ts resolves an unset engine). */
   transcription: TranscriptionSettings;
+  /** Abuse limits: how many of each attempt a key (account, address, client IP) may make. */
+  limits: AbuseLimits;
   s3?: {
     endpoint: string;
     bucket: string;
@@ -142,6 +163,23 @@ export type Env = {
     region: string;
     forcePathStyle: boolean;
   };
+};
+
+/** The LIMIT_ settings, read once. */
+export type AbuseLimits = {
+  signupsPerIpPerHour: number;
+  resetMailsPerAddressPerHour: number;
+  resetMailsPerIpPerHour: number;
+  verificationMailsPerAddressPerHour: number;
+  verificationMailsPerIpPerHour: number;
+  invitedAccountsPerAccountPerHour: number;
+  invitedAccountsPerIpPerHour: number;
+  uploadsPerMinute: number;
+  pendingUploads: number;
+  pendingUploadBytes: number;
+  loginFailuresPerAccountAndIpPerMinute: number;
+  loginFailuresPerIpPerMinute: number;
+  loginFailuresPerAccountPer15Min: number;
 };
 
 /** The transcription settings; `engine` undefined means "pick from what is configured". */
@@ -231,6 +269,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       timeoutMs: e.TRANSCRIBE_TIMEOUT_S * 1000,
       whisperModelDir: e.WHISPER_MODEL_DIR ? path.resolve(e.WHISPER_MODEL_DIR) : undefined,
       whisperModel: e.WHISPER_MODEL,
+    },
+    limits: {
+      signupsPerIpPerHour: e.LIMIT_SIGNUPS_PER_IP_PER_HOUR,
+      resetMailsPerAddressPerHour: e.LIMIT_RESET_MAILS_PER_ADDRESS_PER_HOUR,
+      resetMailsPerIpPerHour: e.LIMIT_RESET_MAILS_PER_IP_PER_HOUR,
+      verificationMailsPerAddressPerHour: e.LIMIT_VERIFICATION_MAILS_PER_ADDRESS_PER_HOUR,
+      verificationMailsPerIpPerHour: e.LIMIT_VERIFICATION_MAILS_PER_IP_PER_HOUR,
+      invitedAccountsPerAccountPerHour: e.LIMIT_INVITED_ACCOUNTS_PER_ACCOUNT_PER_HOUR,
+      invitedAccountsPerIpPerHour: e.LIMIT_INVITED_ACCOUNTS_PER_IP_PER_HOUR,
+      uploadsPerMinute: e.LIMIT_UPLOADS_PER_MINUTE,
+      pendingUploads: e.LIMIT_PENDING_UPLOADS,
+      pendingUploadBytes: e.LIMIT_PENDING_UPLOAD_MB * 1024 * 1024,
+      loginFailuresPerAccountAndIpPerMinute: e.LIMIT_LOGIN_FAILURES_PER_ACCOUNT_AND_IP_PER_MINUTE,
+      loginFailuresPerIpPerMinute: e.LIMIT_LOGIN_FAILURES_PER_IP_PER_MINUTE,
+      loginFailuresPerAccountPer15Min: e.LIMIT_LOGIN_FAILURES_PER_ACCOUNT_PER_15_MIN,
     },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

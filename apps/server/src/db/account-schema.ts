@@ -39,6 +39,10 @@ export const emailVerifications = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // A sign-up that claims an invited account: the name and password it chose, applied only
+    // when this link is used, so nobody gains the account without the mailbox.
+    claimName: text('claim_name'),
+    claimPasswordHash: text('claim_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -101,20 +105,23 @@ export const storageDeletions = pgTable(
 );
 
 /**
- * Rate-limited account actions (password changes, verification mails, exports), one row per
- * attempt, kept in the database so every app process counts the same.
+ * Rate-limited attempts, one row per attempt: an action (a sign-up, a reset mail, a failed
+ * sign-in) counted under a key (an account id, an e-mail address, a client IP). Kept in the
+ * database so every app process counts the same; rows older than their action's window go on
+ * the next attempt of that action.
  */
-export const accountActions = pgTable(
-  'account_actions',
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
   {
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
+    key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('account_actions_user_idx').on(t.userId, t.action, t.createdAt)],
+  (t) => [
+    index('rate_limit_hits_key_idx').on(t.action, t.key, t.createdAt),
+    index('rate_limit_hits_age_idx').on(t.action, t.createdAt),
+  ],
 );

@@ -6,6 +6,13 @@ import { loadEnv } from '../env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 
+const TEST_CLIENT_LIMITS = {
+  LIMIT_SIGNUPS_PER_IP_PER_HOUR: '1000000',
+  LIMIT_VERIFICATION_MAILS_PER_IP_PER_HOUR: '1000000',
+  LIMIT_RESET_MAILS_PER_IP_PER_HOUR: '1000000',
+  LIMIT_INVITED_ACCOUNTS_PER_IP_PER_HOUR: '1000000',
+};
+
 /** A clock tests can move forward (token and invitation expiry). */
 export type TestClock = { now: () => Date; advance(ms: number): void; set(date: Date): void };
 
@@ -53,14 +60,24 @@ export async function createTestApp(
   settings: Record<string, string> = {},
   /** Parts of the app a test supplies itself (a decoder of its own size, an engine). */
   parts: Pick<BuildAppOptions, 'audioDecoder' | 'transcriptionEngine'> = {},
+  /**
+   * Another app's database and clock, for a second process on the same database (on PGlite as
+   * well): the database stays open until its own app closes.
+   */
+  sharing?: TestApp,
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const clock = createTestClock();
+  const database = sharing
+    ? { ...sharing.database, close: async () => {} }
+    : await openTestDatabase();
+  const clock = sharing?.clock ?? createTestClock();
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/crewline-test-unused',
     WEB_DIST: '/nonexistent-web-dist',
+    // A test file signs up, invites and asks for mails from one client address many times over;
+    // the per-client limits are raised here and set low by the tests that prove them.
+    ...TEST_CLIENT_LIMITS,
     ...settings,
   });
   // Periodic jobs off: an app whose clock a test moved days ahead would otherwise send (or clean

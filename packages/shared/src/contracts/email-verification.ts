@@ -19,7 +19,16 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   used: 'This verification link has already been used.',
   expired: 'This verification link has expired. Ask for a new one.',
   wait: 'Please wait {seconds} seconds before asking for another verification email.',
+  tooMany: 'Too many verification emails were asked for. Please try again in {seconds} seconds.',
+  claimSent:
+    'Check your email: open the link we sent to this address to finish creating your account, then sign in.',
 } as const;
+
+/**
+ * The 202 of POST /api/auth/register for an address a teammate already invited: no session
+ * yet, the account is the mailbox owner's once the mailed link is opened.
+ */
+export type RegisterClaimJson = { message: string; verification_required: true };
 
 export const EMAIL_VERIFICATION_CODES = {
   invalid: 'INVALID_VERIFICATION_TOKEN',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, min, or, sql } from 'drizzle-orm';
 import { ATTACHMENT_NOT_FOUND } from '@crewline/shared/contracts/chat';
 import { attachments, messages, threads } from '../../db/chat-schema.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -36,4 +36,26 @@ export async function loadReadableAttachment(
     .limit(1);
   if (!row) throw new NotFoundError(ATTACHMENT_NOT_FOUND);
   return row.attachment;
+}
+
+/** `userId`'s uploads not yet sent in a message: how many, their bytes, and the oldest's time. */
+export async function pendingUploadTotals(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ count: number; bytes: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({
+      count: count(),
+      bytes: sql<string | null>`sum(${attachments.fileSize})`,
+      oldest: min(attachments.createdAt),
+    })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.uploaderId, userId),
+        isNull(attachments.messageId),
+        isNull(attachments.attachedAt),
+      ),
+    );
+  return { count: row?.count ?? 0, bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ?? null };
 }

@@ -13,6 +13,7 @@ import { presentAttachment, type AttachmentRow } from './attachment-presenter.ts
 import { loadReadableAttachment } from './attachment-queries.ts';
 import { contentDisposition, sanitizeFileName } from './file-name.ts';
 import { PLAIN_TEXT } from '../../services/content/classify-content.ts';
+import { holdableParts } from '../../http/multipart-text.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['chat'];
@@ -76,7 +77,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', ATTACHMENT_NOT_MULTIPART);
       }
-      const parts = request.parts();
+      const parts = holdableParts(request.parts());
       // Text fields before the file (a client's extras) are passed over, as request.file() does.
       let next = await parts.next().catch(interrupted);
       while (!next.done && next.value.type !== 'file') next = await parts.next().catch(interrupted);

@@ -8,6 +8,8 @@ import type { AttachmentRow } from './attachment-presenter.ts';
 import { classifyContent, SNIFF_BYTES } from '../../services/content/classify-content.ts';
 import { peekHead } from '../../services/content/read-head.ts';
 import { describeImage } from '../../services/content/image-thumbnail.ts';
+import type { AbuseLimits } from '../../env.ts';
+import { checkPendingRoom, limitUploads } from './limit-uploads.ts';
 
 /** An upload as it arrives: the user's (already sanitised) name and the bytes as a stream. */
 type Upload = { uploaderId: string; fileName: string; content: Readable; now: Date };
@@ -17,12 +19,19 @@ type Upload = { uploaderId: string; fileName: string; content: Readable; now: Da
  * storage with the 10 MB limit enforced on the way (TooLargeError, 413; nothing kept). Images
  * are then measured and get a WebP thumbnail under their own key; an image sharp cannot
  * decode is kept as a plain file. The row is written last; if that fails the bytes go too.
+ * Uploads a minute and the files waiting to be sent are limited per uploader (429).
  */
 export async function storeAttachment(
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; env: { limits: AbuseLimits } },
   upload: Upload,
 ): Promise<AttachmentRow> {
   const { db, storage } = deps;
+  const { limits } = deps.env;
+  await limitUploads(db, limits, upload.uploaderId, upload.now).catch((error: unknown) => {
+    // Refused before reading: the rest of the body is drained, never stored.
+    upload.content.resume();
+    throw error;
+  });
   const { head, body } = await peekHead(upload.content, SNIFF_BYTES);
   const kind = await classifyContent(head);
   const storageKey = newStorageKey('attachments');
@@ -45,22 +54,26 @@ export async function storeAttachment(
         maxBytes: ATTACHMENT_MAX_BYTES,
       });
     }
-    const [row] = await db
-      .insert(attachments)
-      .values({
-        uploaderId: upload.uploaderId,
-        storageKey,
-        thumbnailKey,
-        fileName: upload.fileName,
-        fileSize: size,
-        mimeType: kind.mimeType,
-        // Content that looked like an image but did not decode is a plain file.
-        attachmentType: kind.image && !image ? 'file' : kind.attachmentType,
-        width: image?.width ?? null,
-        height: image?.height ?? null,
-        createdAt: upload.now,
-      })
-      .returning();
+    // Only now is the size known: the file is kept only if it fits the uploader's allowance.
+    const [row] = await db.transaction(async (tx) => {
+      await checkPendingRoom(tx, limits, upload.uploaderId, size, upload.now);
+      return tx
+        .insert(attachments)
+        .values({
+          uploaderId: upload.uploaderId,
+          storageKey,
+          thumbnailKey,
+          fileName: upload.fileName,
+          fileSize: size,
+          mimeType: kind.mimeType,
+          // Content that looked like an image but did not decode is a plain file.
+          attachmentType: kind.image && !image ? 'file' : kind.attachmentType,
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+          createdAt: upload.now,
+        })
+        .returning();
+    });
     return row!;
   } catch (error) {
     await Promise.allSettled([

@@ -1,53 +1,61 @@
-import { and, count, eq, gt, lt, min, or } from 'drizzle-orm';
-import { LOGIN_FAILURES_PER_MINUTE } from '@crewline/shared/limits';
-import { loginFailures } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { RateLimitError } from '../../errors.ts';
+import type { AbuseLimits } from '../../env.ts';
+import { checkLimits, recordHits, type LimitHit } from '../../services/rate-limit.ts';
 
-const WINDOW_MS = 60_000;
+const MESSAGE = 'Too many sign-in attempts. Please try again in {seconds} seconds.';
 
-/** Throws 429 with Retry-After when the email or the IP has too many recent failures. */
-export async function checkLoginThrottle(
-  db: Db,
-  email: string,
-  ip: string,
-  now: Date,
-): Promise<void> {
-  const since = new Date(now.getTime() - WINDOW_MS);
-  for (const column of [loginFailures.email, loginFailures.ip] as const) {
-    const key = column === loginFailures.email ? email : ip;
-    const [row] = await db
-      .select({ n: count(), oldest: min(loginFailures.createdAt) })
-      .from(loginFailures)
-      .where(and(eq(column, key), gt(loginFailures.createdAt, since)));
-    if (row && row.n >= LOGIN_FAILURES_PER_MINUTE && row.oldest) {
-      const retryAfter = Math.max(
-        1,
-        Math.ceil((row.oldest.getTime() + WINDOW_MS - now.getTime()) / 1000),
-      );
-      throw new RateLimitError(
-        `Too many sign-in attempts. Please try again in ${retryAfter} seconds.`,
-        retryAfter,
-      );
-    }
-  }
+/**
+ * The counters a failed sign-in feeds. Per address and client together, so someone guessing a
+ * colleague's password from elsewhere locks out only themselves, never the owner on their own
+ * device; per client across addresses, against one machine trying a password on many accounts;
+ * and an account-wide ceiling, far above what a person mistypes, against guessing from many.
+ */
+function loginCounters(limits: AbuseLimits, email: string, ip: string): LimitHit[] {
+  return [
+    {
+      key: `${email}\n${ip}`,
+      limit: {
+        action: 'login_failure_account_ip',
+        max: limits.loginFailuresPerAccountAndIpPerMinute,
+        windowMs: 60_000,
+        message: MESSAGE,
+      },
+    },
+    {
+      key: ip,
+      limit: {
+        action: 'login_failure_ip',
+        max: limits.loginFailuresPerIpPerMinute,
+        windowMs: 60_000,
+        message: MESSAGE,
+      },
+    },
+    {
+      key: email,
+      limit: {
+        action: 'login_failure_account',
+        max: limits.loginFailuresPerAccountPer15Min,
+        windowMs: 15 * 60_000,
+        message: MESSAGE,
+      },
+    },
+  ];
 }
 
-/** Records a failed attempt and drops this key's records that no window needs any more. */
+/** Throws 429 with Retry-After when this address, this client or the pair failed too often. */
+export async function checkLoginThrottle(
+  db: Db,
+  limits: AbuseLimits,
+  attempt: { email: string; ip: string; now: Date },
+): Promise<void> {
+  await checkLimits(db, loginCounters(limits, attempt.email, attempt.ip), attempt.now);
+}
+
+/** Counts a failed sign-in against the address, the client and the pair. */
 export async function recordLoginFailure(
   db: Db,
-  email: string,
-  ip: string,
-  now: Date,
+  limits: AbuseLimits,
+  attempt: { email: string; ip: string; now: Date },
 ): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip, createdAt: now });
-  const stale = new Date(now.getTime() - 10 * WINDOW_MS);
-  await db
-    .delete(loginFailures)
-    .where(
-      and(
-        or(eq(loginFailures.email, email), eq(loginFailures.ip, ip)),
-        lt(loginFailures.createdAt, stale),
-      ),
-    );
+  await recordHits(db, loginCounters(limits, attempt.email, attempt.ip), attempt.now);
 }

@@ -32,8 +32,29 @@ function languageFromHeader(header: string | undefined): string | undefined {
  */
 export async function mailSignupVerification(
   ctx: AppContext,
-  request: { headers: Record<string, string | string[] | undefined>; log: FastifyBaseLogger },
+  request: SignupRequest,
   user: UserRow,
+): Promise<void> {
+  await mailVerification(ctx, request, user).catch((error: unknown) =>
+    request.log.warn({ err: error }, 'verification mail not sent'),
+  );
+}
+
+type SignupRequest = {
+  headers: Record<string, string | string[] | undefined>;
+  log: FastifyBaseLogger;
+  ip: string;
+};
+
+/**
+ * The verification mail in the browser's language, with its limits (429 when over). `claim`: a
+ * sign-up for an invited account, handed over when the link is used.
+ */
+export async function mailVerification(
+  ctx: AppContext,
+  request: SignupRequest,
+  user: UserRow,
+  claim?: { name: string; passwordHash: string },
 ): Promise<void> {
   const header = request.headers['accept-language'];
   await sendVerificationMail(ctx.db, ctx.mailer, {
@@ -41,7 +62,10 @@ export async function mailSignupVerification(
     appOrigin: ctx.env.appOrigin,
     now: ctx.now(),
     language: languageFromHeader(typeof header === 'string' ? header : undefined),
-  }).catch((error: unknown) => request.log.warn({ err: error }, 'verification mail not sent'));
+    ip: request.ip,
+    limits: ctx.env.limits,
+    claim,
+  });
 }
 
 /** E-mail verification: the link's call (public: the token is the credential) and a resend. */
@@ -74,6 +98,8 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         appOrigin: ctx.env.appOrigin,
         now: ctx.now(),
+        ip: request.ip,
+        limits: ctx.env.limits,
       });
       return reply.code(202).send({ message: EMAIL_VERIFICATION_MESSAGES.sent });
     },

@@ -16,7 +16,8 @@ function goneError(reason: 'used' | 'expired'): AppError {
 
 /**
  * Uses a verification token: marks its account's address verified and uses up every other
- * link of that account too, so no stray link stays a credential. Unknown → 400; used or
+ * link of that account too, so no stray link stays a credential; a link that carries a claim
+ * of an invited account hands it over. Unknown → 400; used or
  * expired → 410, each with its own message so the page can say what to do. Returns the user id.
  */
 export async function verifyEmail(db: Db, options: { token: string; now: Date }): Promise<string> {
@@ -41,6 +42,22 @@ export async function verifyEmail(db: Db, options: { token: string; now: Date })
       .set({ usedAt: now })
       .where(and(eq(emailVerifications.userId, row.userId), isNull(emailVerifications.usedAt)));
     await tx.update(users).set({ emailVerified: true }).where(eq(users.id, row.userId));
+    if (row.claimPasswordHash) {
+      // A sign-up claiming an invited account: opening the link proves the mailbox, so the
+      // account becomes theirs with the name and password they chose. Only while it is still
+      // unclaimed: a password set meanwhile (the invitation's own link) is never replaced.
+      await tx
+        .update(users)
+        .set({
+          name: row.claimName ?? undefined,
+          passwordHash: row.claimPasswordHash,
+          status: 'active',
+          updatedAt: now,
+        })
+        .where(
+          and(eq(users.id, row.userId), eq(users.status, 'invited'), isNull(users.passwordHash)),
+        );
+    }
     return row.userId;
   });
 }

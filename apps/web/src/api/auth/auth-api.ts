@@ -5,6 +5,7 @@ import type {
   RegisterInput,
   User,
 } from '@crewline/shared/contracts/auth';
+import type { RegisterClaimJson } from '@crewline/shared/contracts/email-verification';
 import { api } from '../client.ts';
 
 export type ProviderId = ProvidersResponse['providers'][number]['id'];
@@ -19,11 +20,19 @@ export async function login(input: LoginInput): Promise<User> {
   return auth.user;
 }
 
-/** Creates an account and starts its session. */
-export async function register(input: RegisterInput): Promise<User> {
-  const auth = await api.post<AuthResponse>('/api/auth/register', input, NO_REFRESH);
-  api.startSession(auth);
-  return auth.user;
+/**
+ * Creates an account and starts its session. null: the address already had an account a
+ * teammate invited, so the server mailed a link that hands it over and there is no session yet.
+ */
+export async function register(input: RegisterInput): Promise<User | null> {
+  const reply = await api.post<AuthResponse | RegisterClaimJson>(
+    '/api/auth/register',
+    input,
+    NO_REFRESH,
+  );
+  if ('verification_required' in reply) return null;
+  api.startSession(reply);
+  return reply.user;
 }
 
 /** Revokes the refresh token on the server (best effort) and forgets the session locally. */

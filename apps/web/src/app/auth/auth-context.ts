@@ -9,7 +9,8 @@ export type AuthContextValue = {
   /** Where a deliberate sign-out asked to go; null after an expiry or before any sign-out. */
   exitTo: string | null;
   login(input: LoginInput): Promise<User>;
-  register(input: RegisterInput): Promise<User>;
+  /** null: an invited account's sign-up, finished by the link mailed to the address. */
+  register(input: RegisterInput): Promise<User | null>;
   /** Signs out; `destination` is where the auth gate sends the user ("/auth/login" by default). */
   logout(destination?: string): Promise<void>;
   /** Stores the provider callback's tokens and loads the profile; throws when it fails. */

@@ -92,4 +92,20 @@ describe('SignupPage', () => {
       'An account with this email already exists.',
     );
   });
+
+  it('says to open the mailed link when the address was invited, and starts no session', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    server.on('POST /api/auth/register', () => ({
+      status: 202,
+      body: { message: 'Check your email', verification_required: true },
+    }));
+    await user.type(screen.getByLabelText('Full name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Strong1!');
+    await user.click(submit());
+    expect(await screen.findByText(en.auth.signup.claimSent)).toBeInTheDocument();
+    expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
 });

@@ -39,7 +39,12 @@ export function SignupPage() {
     setBanner(null);
     setSubmitting(true);
     try {
-      await register({ name: name.trim(), email: email.trim(), password });
+      const user = await register({ name: name.trim(), email: email.trim(), password });
+      if (!user) {
+        setBanner({ tone: 'info', text: t('auth.signup.claimSent') });
+        setSubmitting(false);
+        return;
+      }
       navigate('/dashboard', { replace: true });
     } catch (error) {
       setBanner({ tone: 'error', text: describeError(error, t, t('auth.signup.failed')) });

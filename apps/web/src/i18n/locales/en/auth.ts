@@ -32,6 +32,8 @@ export const authTexts = {
     signIn: 'Sign in',
     meetRequirements: 'Please meet all password requirements',
     failed: 'Failed to create an account. Please try again.',
+    claimSent:
+      'You were already invited with this address. Open the link we just emailed you to finish creating your account, then sign in.',
   },
   rules: {
     title: 'Password requirements',
