@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+import { joinProjectViaApi, newPerson, registerViaApi, signInWithForm } from './helpers.ts';
 
 type Person = Awaited<ReturnType<typeof registerViaApi>>;
 
@@ -15,11 +15,7 @@ async function chatTeam(request: APIRequestContext) {
     data: { name: `Chat ${owner.user.id.slice(0, 6)}` },
   });
   const projectId = ((await project.json()) as { id: string }).id;
-  const added = await request.post(`/api/projects/${projectId}/members`, {
-    headers: auth(owner.access_token),
-    data: { user_id: member.user.id, role: 'member' },
-  });
-  expect(added.status()).toBe(201);
+  await joinProjectViaApi(request, owner, member, projectId);
   const thread = await request.post('/api/threads', {
     headers: auth(owner.access_token),
     data: { title: 'Launch plan', context_type: 'project', context_id: projectId },

@@ -21,6 +21,31 @@ export async function registerViaApi(request: APIRequestContext, person = newPer
   };
 }
 
+/**
+ * Puts `member` into `owner`'s project through the API. Someone who shares no project with the
+ * owner is invited rather than added (202), so they accept, as they would in the app.
+ */
+export async function joinProjectViaApi(
+  request: APIRequestContext,
+  owner: { access_token: string },
+  member: { access_token: string; user: { id: string } },
+  projectId: string,
+  role = 'member',
+) {
+  const added = await request.post(`/api/projects/${projectId}/members`, {
+    headers: { Authorization: `Bearer ${owner.access_token}` },
+    data: { user_id: member.user.id, role },
+  });
+  if (added.status() === 201) return;
+  expect(added.status()).toBe(202);
+  const { invitation } = (await added.json()) as { invitation: { id: string } };
+  const accepted = await request.put(`/api/invitations/${invitation.id}`, {
+    headers: { Authorization: `Bearer ${member.access_token}` },
+    data: { status: 'accepted' },
+  });
+  expect(accepted.status()).toBe(200);
+}
+
 /** Signs in through the sign-in screen. */
 export async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/auth/login');

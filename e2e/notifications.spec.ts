@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+import { joinProjectViaApi, newPerson, registerViaApi, signInWithForm } from './helpers.ts';
 
 type Person = Awaited<ReturnType<typeof registerViaApi>>;
 
@@ -12,11 +12,7 @@ async function projectWith(request: APIRequestContext, owner: Person, member: Pe
     data: { name: `Bells ${owner.user.id.slice(0, 6)}` },
   });
   const projectId = ((await project.json()) as { id: string }).id;
-  const added = await request.post(`/api/projects/${projectId}/members`, {
-    headers: auth(owner.access_token),
-    data: { user_id: member.user.id, role: 'member' },
-  });
-  expect(added.status()).toBe(201);
+  await joinProjectViaApi(request, owner, member, projectId);
   return projectId;
 }
 

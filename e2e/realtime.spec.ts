@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { card, column, mouseDrag, newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+import {
+  card,
+  column,
+  joinProjectViaApi,
+  mouseDrag,
+  newPerson,
+  registerViaApi,
+  signInWithForm,
+} from './helpers.ts';
 
 type Person = Awaited<ReturnType<typeof registerViaApi>>;
 
@@ -14,11 +22,7 @@ async function team(request: APIRequestContext) {
     data: { name: `Live ${owner.user.id.slice(0, 6)}` },
   });
   const projectId = ((await project.json()) as { id: string }).id;
-  const added = await request.post(`/api/projects/${projectId}/members`, {
-    headers: auth(owner.access_token),
-    data: { user_id: member.user.id, role: 'member' },
-  });
-  expect(added.status()).toBe(201);
+  await joinProjectViaApi(request, owner, member, projectId);
   const task = await request.post('/api/tasks', {
     headers: auth(owner.access_token),
     data: { title: 'Move me live', project_id: projectId },

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+import { joinProjectViaApi, newPerson, registerViaApi, signInWithForm } from './helpers.ts';
 
 type Person = Awaited<ReturnType<typeof registerViaApi>>;
 
@@ -142,14 +142,7 @@ test('a deleted account is gone, its messages stay as "Deleted user", its e-mail
     data: { name: `Keepers ${ada.user.id.slice(0, 6)}` },
   });
   const projectId = ((await project.json()) as { id: string }).id;
-  expect(
-    (
-      await request.post(`/api/projects/${projectId}/members`, {
-        headers: auth(ada.access_token),
-        data: { user_id: bo.user.id, role: 'member' },
-      })
-    ).status(),
-  ).toBe(201);
+  await joinProjectViaApi(request, ada, bo, projectId);
   const thread = await request.post('/api/threads', {
     headers: auth(ada.access_token),
     data: { title: 'Farewell', context_type: 'project', context_id: projectId },

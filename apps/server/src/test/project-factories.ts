@@ -20,7 +20,10 @@ export async function createProject(
   return res.json();
 }
 
-/** Adds `member` to a project directly, as `owner`. */
+/**
+ * Makes `member` a member of a project, added by `owner`. Someone who shares no project with
+ * `owner` is invited instead of added (202); they then accept, as they would in the app.
+ */
 export async function addMember(
   t: TestApp,
   owner: SignedUpUser,
@@ -34,7 +37,16 @@ export async function addMember(
     token: owner.access_token,
     payload: { user_id: member.user.id, role },
   });
-  if (res.statusCode !== 201) throw new Error(`addMember failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode === 201) return;
+  if (res.statusCode !== 202) throw new Error(`addMember failed: ${res.statusCode} ${res.body}`);
+  const accepted = await t.request({
+    method: 'PUT',
+    url: `/api/invitations/${res.json().invitation.id}`,
+    token: member.access_token,
+    payload: { status: 'accepted' },
+  });
+  if (accepted.statusCode !== 200)
+    throw new Error(`addMember failed to accept: ${accepted.statusCode} ${accepted.body}`);
 }
 
 /** Inserts tasks straight into the database (the task API belongs to another issue). */

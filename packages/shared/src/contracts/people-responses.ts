@@ -26,7 +26,11 @@ export type InvitationJson = {
   project_id: string;
   project_name: string;
   user_id: string;
-  email: string;
+  /**
+   * The invitee's address, or null when the caller may not see it: it shows to the invitee, to
+   * people who share a project with them, and to the inviter who typed it.
+   */
+  email: string | null;
   role: MemberRole;
   message: string;
   /** Stored status: pending, accepted, declined or cancelled. */
@@ -39,8 +43,17 @@ export type InvitationJson = {
   created_at: string;
   expires_at: string;
   responded_at: string | null;
-  user: { id: string; name: string; email: string; initials: string };
+  user: { id: string; name: string; email: string | null; initials: string };
 };
+
+/** What sending an invitation answers: `resent` when a pending one was renewed instead. */
+export type InvitationSentJson = { resent: boolean; invitation: InvitationJson };
+
+/**
+ * What POST /api/projects/{id}/members answers: 201 with the member, or 202 with an invitation
+ * when the person shares no project with the caller (they join only by accepting it).
+ */
+export type MemberAddJson = MemberJson | InvitationSentJson;
 
 /** Another user's public profile: never a password hash, never a token. */
 export type PublicUserJson = {

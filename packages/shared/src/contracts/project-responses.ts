@@ -78,7 +78,8 @@ type Kind<Category extends ActivityCategory, Entity extends string, Data> = {
   data: Data;
 };
 type MemberData = { user_id: string; name: string; role: string };
-type InvitationData = { user_id: string; name: string; email: string; role: string };
+/** No e-mail: every member reads the feed, people who never met the invitee included. */
+type InvitationData = { user_id: string; name: string; role: string };
 type CommentData = {
   /** The comment's first COMMENT_SUMMARY_LENGTH characters. */
   summary: string;
@@ -110,14 +111,10 @@ export type ActivityKinds = {
   member_removed: Kind<'members', 'member', MemberData>;
   invitation_sent: Kind<'members', 'invitation', InvitationData>;
   invitation_resent: Kind<'members', 'invitation', InvitationData>;
-  invitation_cancelled: Kind<'members', 'invitation', Omit<InvitationData, 'name'>>;
-  invitation_accepted: Kind<'members', 'invitation', Omit<InvitationData, 'email'>>;
-  /** Declined from the invitation (`name`) or by deleting it from one's list (`email`). */
-  invitation_declined: Kind<
-    'members',
-    'invitation',
-    { user_id: string; role: string; name?: string; email?: string }
-  >;
+  invitation_cancelled: Kind<'members', 'invitation', InvitationData>;
+  invitation_accepted: Kind<'members', 'invitation', InvitationData>;
+  /** Declined from the invitation or by deleting it from one's list. */
+  invitation_declined: Kind<'members', 'invitation', InvitationData>;
   task_created: Kind<'tasks', 'task', { title: string; status: string; assignee?: string }>;
   /** `assignee`: the new assignee's name, when the assignee changed to someone. */
   task_updated: Kind<

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
+import { sharesProjectWith } from '../users/user-policy.ts';
 
 /** Error code of adding or inviting someone who is already in the project. */
 export const ALREADY_MEMBER = 'ALREADY_MEMBER';
@@ -14,19 +15,25 @@ export const ALREADY_MEMBER = 'ALREADY_MEMBER';
 /**
  * Adds an existing account to a project directly. A pending invitation of that person to the
  * project is cancelled, since it no longer has anything to offer.
+ *
+ * Only someone who already shares a project with the actor is added: nobody is put into a
+ * stranger's project without consent. For a stranger nothing is written and the answer is
+ * 'stranger', so the caller invites them instead.
  */
 export async function addMember(
   db: Db,
   options: { projectId: string; actorId: string; userId: string; role: MemberRole; now: Date },
-): Promise<void> {
+): Promise<'added' | 'stranger'> {
   const { projectId, actorId, userId, role, now } = options;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ name: users.name })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
     if (!user) throw new NotFoundError('User not found');
+    // A member of this project shares it with the actor, so the 409 below still answers them.
+    if (!(await sharesProjectWith(tx, actorId, userId))) return 'stranger';
     // The primary key decides races: of two concurrent adds exactly one inserts.
     const [added] = await tx
       .insert(projectMembers)
@@ -60,5 +67,6 @@ export async function addMember(
       { kind: 'member_joined', projectId, userId, actorId, at: now.toISOString() },
       1,
     );
+    return 'added';
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { INVITATION_MESSAGES } from '@crewline/shared/contracts/invitations';
-import { invitations } from '../../db/schema.ts';
+import { invitations, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -26,6 +26,10 @@ export async function cancelInvitation(
       )
       .returning();
     if (!cancelled) throw new NotFoundError(INVITATION_MESSAGES.notFound);
+    const [invitee] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, cancelled.inviteeId));
     afterCommit(tx, {
       t: 'invitation_changed',
       p: projectId,
@@ -39,7 +43,7 @@ export async function cancelInvitation(
       action: 'invitation_cancelled',
       entityType: 'invitation',
       entityId: invitationId,
-      data: { user_id: cancelled.inviteeId, email: cancelled.email, role: cancelled.role },
+      data: { user_id: cancelled.inviteeId, name: invitee?.name ?? '', role: cancelled.role },
       at: now,
     });
   });

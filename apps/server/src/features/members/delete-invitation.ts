@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { INVITATION_MESSAGES } from '@crewline/shared/contracts/invitations';
-import { invitations } from '../../db/schema.ts';
+import { invitations, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -21,6 +21,7 @@ export async function deleteInvitation(
       .returning();
     if (!deleted) throw new NotFoundError(INVITATION_MESSAGES.notFound);
     if (deleted.status !== 'pending') return;
+    const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
     await recordActivity(tx, {
       projectId: deleted.projectId,
       actorId: userId,
@@ -28,7 +29,7 @@ export async function deleteInvitation(
       action: 'invitation_declined',
       entityType: 'invitation',
       entityId: invitationId,
-      data: { user_id: userId, email: deleted.email, role: deleted.role },
+      data: { user_id: userId, name: me?.name ?? '', role: deleted.role },
       at: now,
     });
   });

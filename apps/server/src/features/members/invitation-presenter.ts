@@ -20,15 +20,23 @@ export function isExpired(row: Pick<InvitationRow, 'status' | 'expiresAt'>, now:
   return row.status === 'pending' && row.expiresAt.getTime() <= now.getTime();
 }
 
-/** Presents an invitation as seen at `now` (expiry is derived, never stored). */
-export function presentInvitation(record: InvitationRecord, now: Date): InvitationJson {
+/**
+ * Presents an invitation as seen at `now` (expiry is derived, never stored). `showEmail` comes
+ * from the invitation policy; without it the address is null, never left to the client to hide.
+ */
+export function presentInvitation(
+  record: InvitationRecord,
+  now: Date,
+  showEmail: boolean,
+): InvitationJson {
   const expired = isExpired(record, now);
+  const email = showEmail ? record.email : null;
   return {
     id: record.id,
     project_id: record.projectId,
     project_name: record.projectName,
     user_id: record.inviteeId,
-    email: record.email,
+    email,
     role: record.role as MemberRole,
     message: record.message,
     status: record.status,
@@ -42,7 +50,7 @@ export function presentInvitation(record: InvitationRecord, now: Date): Invitati
     user: {
       id: record.inviteeId,
       name: record.inviteeName,
-      email: record.email,
+      email,
       initials: initialsOf(record.inviteeName),
     },
   };

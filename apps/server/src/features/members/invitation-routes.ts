@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invitationCreateBody } from '@crewline/shared/contracts/invitations';
 import { authorize, authorizeGrant, loadProjectAccess } from '../projects/project-policy.ts';
 import { presentInvitation } from './invitation-presenter.ts';
+import { invitationEmailShownTo } from './invitation-policy.ts';
 import { sendInvitation } from './send-invitation.ts';
 import { cancelInvitation } from './cancel-invitation.ts';
 import {
@@ -37,10 +38,11 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         appOrigin: ctx.env.appOrigin,
         now,
       });
-      const record = await loadInvitationRecord(ctx.db, invitationId);
+      const record = (await loadInvitationRecord(ctx.db, invitationId))!;
+      const showEmail = await invitationEmailShownTo(ctx.db, request.userId, [record]);
       return reply
         .code(resent ? 200 : 201)
-        .send({ resent, invitation: presentInvitation(record!, now) });
+        .send({ resent, invitation: presentInvitation(record, now, showEmail(record)) });
     },
   );
 
@@ -55,7 +57,8 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx.db,
         projectInvitationsWhere(access.projectId),
       );
-      return records.map((record) => presentInvitation(record, now));
+      const showEmail = await invitationEmailShownTo(ctx.db, request.userId, records);
+      return records.map((record) => presentInvitation(record, now, showEmail(record)));
     },
   );
 
@@ -72,8 +75,9 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: request.userId,
         now,
       });
-      const record = await loadInvitationRecord(ctx.db, request.params.invitationId);
-      return { invitation: presentInvitation(record!, now) };
+      const record = (await loadInvitationRecord(ctx.db, request.params.invitationId))!;
+      const showEmail = await invitationEmailShownTo(ctx.db, request.userId, [record]);
+      return { invitation: presentInvitation(record, now, showEmail(record)) };
     },
   );
 };

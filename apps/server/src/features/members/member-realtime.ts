@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import { roleCan, toProjectRole } from '../projects/project-policy.ts';
 import { presentInvitation } from './invitation-presenter.ts';
+import { invitationEmailAudience } from './invitation-policy.ts';
 import { presentMember } from './member-presenter.ts';
 import { loadInvitationRecord } from './invitation-queries.ts';
 import { projectRoom } from '../../realtime/connections.ts';
@@ -93,9 +94,19 @@ export async function dispatchInvitation(
   if (invitees.length === 0 && managers.length === 0) return;
   const record = await loadInvitationRecord(ctx.db, envelope.id);
   if (!record) return;
-  sendToAll(union(invitees, managers), {
-    type: 'invitation_changed',
-    projectId: envelope.p,
-    invitation: presentInvitation(record, ctx.now()),
-  });
+  const recipients = union(invitees, managers);
+  const shown = await invitationEmailAudience(ctx.db, record, [
+    ...new Set([...recipients].map((connection) => connection.userId)),
+  ]);
+  // Two copies at most, each serialized once: with the address and without it.
+  const now = ctx.now();
+  const copies = [true, false].map((showEmail) => ({
+    to: [...recipients].filter((connection) => shown.has(connection.userId) === showEmail),
+    frame: {
+      type: 'invitation_changed' as const,
+      projectId: envelope.p,
+      invitation: presentInvitation(record, now, showEmail),
+    },
+  }));
+  for (const { to, frame } of copies) if (to.length > 0) sendToAll(to, frame);
 }

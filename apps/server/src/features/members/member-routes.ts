@@ -13,6 +13,10 @@ import {
 } from '../projects/project-policy.ts';
 import { presentMember } from './member-presenter.ts';
 import { addMember } from './add-member.ts';
+import { sendInvitation } from './send-invitation.ts';
+import { loadInvitationRecord } from './invitation-queries.ts';
+import { invitationEmailShownTo } from './invitation-policy.ts';
+import { presentInvitation } from './invitation-presenter.ts';
 import { changeMemberRole } from './change-member-role.ts';
 import { removeMember } from './remove-member.ts';
 import type { PresenceService } from '../../realtime/presence.ts';
@@ -85,15 +89,34 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
       authorizeGrant(access, request.body.role);
       const { user_id: userId, role } = request.body;
-      await addMember(ctx.db, {
+      const now = ctx.now();
+      const outcome = await addMember(ctx.db, {
         projectId: access.projectId,
         actorId: request.userId,
         userId,
         role,
-        now: ctx.now(),
+        now,
       });
-      const members = await loadMembers(ctx.db, access);
-      return reply.code(201).send(members.find((m) => m.id === userId));
+      if (outcome === 'added') {
+        const members = await loadMembers(ctx.db, access);
+        return reply.code(201).send(members.find((m) => m.id === userId));
+      }
+      // Someone who shares no project with the caller joins only by accepting: 202, and the
+      // invitation that now waits for them, as POST .../invitations answers it.
+      const { invitationId, resent } = await sendInvitation(ctx.db, ctx.mailer, {
+        projectId: access.projectId,
+        inviterId: request.userId,
+        invitee: { userId },
+        role,
+        message: '',
+        appOrigin: ctx.env.appOrigin,
+        now,
+      });
+      const record = (await loadInvitationRecord(ctx.db, invitationId))!;
+      const showEmail = await invitationEmailShownTo(ctx.db, request.userId, [record]);
+      return reply
+        .code(202)
+        .send({ resent, invitation: presentInvitation(record, now, showEmail(record)) });
     },
   );
 

@@ -111,14 +111,16 @@ describe('members', () => {
       payload: { user_id: alice.user.id, role: 'manager' },
     });
     expect(invite.statusCode).toBe(403);
+    // Alice shares no project with the leader, so the allowed grant becomes an invitation.
     const ok = await t.request({
       method: 'POST',
       url: `/api/projects/${project.id}/members`,
       token: leader.access_token,
       payload: { user_id: alice.user.id, role: 'leader' },
     });
-    expect(ok.statusCode).toBe(201);
-    expect((await members(project.id, owner)).json()).toHaveLength(3);
+    expect(ok.statusCode).toBe(202);
+    expect(ok.json().invitation).toMatchObject({ user_id: alice.user.id, role: 'leader' });
+    expect((await members(project.id, owner)).json()).toHaveLength(2);
   });
 
   it('changes a role, and never the owner’s', async () => {

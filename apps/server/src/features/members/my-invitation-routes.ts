@@ -24,7 +24,8 @@ export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/invitations', { config: auth, schema: { tags } }, async (request) => {
     const now = ctx.now();
     const records = await loadInvitationRecords(ctx.db, myInvitationsWhere(request.userId));
-    return records.map((record) => presentInvitation(record, now));
+    // These are the caller's own invitations: the address shown is their own.
+    return records.map((record) => presentInvitation(record, now, true));
   });
 
   app.put(
@@ -39,7 +40,10 @@ export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       const record = await loadInvitationRecord(ctx.db, request.params.id);
-      return { invitation: record ? presentInvitation(record, now) : null, project_id: projectId };
+      return {
+        invitation: record ? presentInvitation(record, now, true) : null,
+        project_id: projectId,
+      };
     },
   );
 

@@ -35,6 +35,7 @@ export async function sendInvitation(
   request: InvitationRequest,
 ): Promise<{ invitationId: string; resent: boolean }> {
   const { projectId, inviterId, role, message, now } = request;
+  const emailTyped = 'email' in request.invitee;
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * 86_400_000);
   const outcome = await db.transaction(async (tx) => {
     const invitee =
@@ -56,6 +57,7 @@ export async function sendInvitation(
         inviterId,
         inviteeId: invitee.id,
         email: invitee.email,
+        emailTyped,
         role,
         message,
         createdAt: now,
@@ -67,7 +69,7 @@ export async function sendInvitation(
     if (!invitationId) {
       const [renewed] = await tx
         .update(invitations)
-        .set({ role, message, expiresAt, inviterId })
+        .set({ role, message, expiresAt, inviterId, emailTyped })
         .where(
           and(
             eq(invitations.projectId, projectId),
@@ -94,7 +96,7 @@ export async function sendInvitation(
       action: resent ? 'invitation_resent' : 'invitation_sent',
       entityType: 'invitation',
       entityId: invitationId,
-      data: { user_id: invitee.id, name: invitee.name, email: invitee.email, role },
+      data: { user_id: invitee.id, name: invitee.name, role },
       at: now,
     });
     // A renewed invitation is a new nudge: it gets a notification of its own too.

@@ -47,13 +47,14 @@ const MATRIX: [name: string, call: Call, expected: number[]][] = [
     [200, 200, 200, 200, 200, 404, 401],
   ],
   [
-    'POST /api/projects/{id}/members',
+    // The candidate shares no project with anyone: the add becomes an invitation.
+    'POST /api/projects/{id}/members (a stranger)',
     (s) => ({
       method: 'POST',
       url: `/api/projects/${s.projectId}/members`,
       payload: { user_id: s.candidate.user.id, role: 'member' },
     }),
-    [201, 201, 201, 403, 403, 404, 401],
+    [202, 202, 202, 403, 403, 404, 401],
   ],
   [
     'PUT /api/projects/{id}/members/{userId}/role',

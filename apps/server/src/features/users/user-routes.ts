@@ -13,6 +13,8 @@ import { canSeeUserEmail } from './user-policy.ts';
 import { findOrCreateInvitedUser } from '../members/create-invited-user.ts';
 import { updateProfile } from '../accounts/update-profile.ts';
 import { appearanceRoutes } from './appearance-routes.ts';
+import type { AbuseLimits } from '../../env.ts';
+import { takeLimits, type LimitHit } from '../../services/rate-limit.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['users'];
@@ -21,6 +23,23 @@ const userParams = z.object({ id: z.uuid() });
 /** A LIKE pattern that matches `text` literally anywhere. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Invited accounts made an hour, per account and per client: a team lead adding a whole team
+ * fits, a script holding every address of a company does not.
+ */
+function invitedAccountCounters(limits: AbuseLimits, userId: string, ip: string): LimitHit[] {
+  const limit = (action: string, max: number) => ({
+    action,
+    max,
+    windowMs: 3_600_000,
+    message: 'Too many accounts were invited. Please try again in {seconds} seconds.',
+  });
+  return [
+    { key: userId, limit: limit('invited_account', limits.invitedAccountsPerAccountPerHour) },
+    { key: ip, limit: limit('invited_account_ip', limits.invitedAccountsPerIpPerHour) },
+  ];
 }
 
 /** People: search among co-members, public profiles, self-edit, and the invited-account step. */
@@ -72,9 +91,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     { config: auth, schema: { tags, body: userCreateBody } },
     async (request, reply) => {
-      const { user, created } = await findOrCreateInvitedUser(ctx.db, {
-        ...request.body,
-        now: ctx.now(),
+      const now = ctx.now();
+      const counters = invitedAccountCounters(ctx.env.limits, request.userId, request.ip);
+      const { user, created } = await ctx.db.transaction(async (tx) => {
+        const outcome = await findOrCreateInvitedUser(tx, { ...request.body, now });
+        // Only a new account counts; over the limit, the 429 takes it back.
+        if (outcome.created) await takeLimits(tx, counters, now);
+        return outcome;
       });
       if (!created) throw new ConflictError(MESSAGES.emailTaken, 'EMAIL_TAKEN');
       return reply.code(201).send(presentPublicUser(user));

@@ -84,6 +84,12 @@ describe('AddMemberModal', { timeout: 15_000 }, () => {
       name: 'Zed Ray',
       email: 'zed@example.com',
     });
+    // Invited by the typed address, so the inviter keeps seeing it on the invitation.
+    expect(server.calls.find((c) => c.url.endsWith('/invitations'))?.body).toEqual({
+      email: 'zed@example.com',
+      role: 'member',
+      message: '',
+    });
   });
 });
 

@@ -65,8 +65,8 @@ export function AddMemberModal({ open, onOpenChange, projectId }: AddMemberModal
     setStep('create');
   }
 
-  async function sendTo(userId: string) {
-    const result = await invite.mutateAsync({ user_id: userId, role, message: message.trim() });
+  async function sendTo(invitee: { user_id: string } | { email: string }) {
+    const result = await invite.mutateAsync({ ...invitee, role, message: message.trim() });
     toast.success(
       result.resent ? t('projects.addMember.resent') : t('projects.addMember.success'),
       { duration: INVITE_TOAST_MS },
@@ -82,7 +82,7 @@ export function AddMemberModal({ open, onOpenChange, projectId }: AddMemberModal
     }
     setError(null);
     try {
-      await sendTo(picked.id);
+      await sendTo({ user_id: picked.id });
     } catch (failure) {
       setError(inviteErrorText(failure, t));
     }
@@ -104,7 +104,9 @@ export function AddMemberModal({ open, onOpenChange, projectId }: AddMemberModal
       return;
     }
     try {
-      await sendTo(user.id);
+      // By the address just typed, not the new account's id: the server then keeps showing the
+      // inviter that address on the invitation (an invitation by id shows it to no stranger).
+      await sendTo({ email: user.email });
     } catch (failure) {
       setError(inviteErrorText(failure, t));
     }

@@ -27,7 +27,8 @@ export function InvitationCards({ project, invitations }: InvitationCardsProps) 
       <h3 className="font-semibold">{t('projects.team.pending')}</h3>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {open.map((invitation) => {
-          const name = invitation.user.name || invitation.email;
+          // The server leaves the address out (null) for anyone the invitee is a stranger to.
+          const name = invitation.user.name || invitation.email || '';
           return (
             <li
               key={invitation.id}
@@ -54,7 +55,9 @@ export function InvitationCards({ project, invitations }: InvitationCardsProps) 
                       : t('projects.team.pendingInvite')}
                   </span>
                 </span>
-                <span className="truncate text-xs text-fg-muted">{invitation.email}</span>
+                {invitation.email ? (
+                  <span className="truncate text-xs text-fg-muted">{invitation.email}</span>
+                ) : null}
                 <span className="text-xs text-fg-muted">
                   {t(`projects.roles.${invitation.role ?? 'member'}`)} ·{' '}
                   {t('projects.team.invitedOn', {
