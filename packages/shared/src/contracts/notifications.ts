@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSameOriginPath } from '../domain/same-origin-path.ts';
+import { queryInt } from './ranges.ts';
 
 /** Notifications (docs/PRODUCT.md, Notifications): types, limits, request bodies, responses. */
 export const NOTIFICATION_TYPES = [
@@ -113,12 +114,7 @@ export type CreateNotificationBody = z.infer<typeof createNotificationBody>;
 
 /** GET /api/notifications?limit=30&before=<id of the last one shown>. */
 export const notificationListQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATIONS_PAGE_MAX)
-    .default(NOTIFICATIONS_PAGE_DEFAULT),
+  limit: queryInt(1, NOTIFICATIONS_PAGE_MAX).default(NOTIFICATIONS_PAGE_DEFAULT),
   before: z.uuid().optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth.ts';
+import { queryInt } from './ranges.ts';
 
 /** Body of POST /api/users: the Add Team Member "create new user" step. */
 export const userCreateBody = z.object({
@@ -20,5 +21,5 @@ export const USER_SEARCH_MAX_LIMIT = 50;
 export const userSearchQuery = z.object({
   q: z.string().trim().max(254).default(''),
   skill: z.string().trim().max(50).default(''),
-  limit: z.coerce.number().int().min(1).max(USER_SEARCH_MAX_LIMIT).default(20),
+  limit: queryInt(1, USER_SEARCH_MAX_LIMIT).default(20),
 });
