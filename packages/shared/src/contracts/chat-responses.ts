@@ -2,7 +2,8 @@ import type { PersonRef } from './project-responses.ts';
 import type { ThreadContextType } from './chat.ts';
 
 /** A person in a thread: a project member (project threads) or a participant (direct). */
-export type ThreadParticipantJson = PersonRef & { email: string };
+/** A thread's person; `email` is null for someone the reader shares no project with. */
+export type ThreadParticipantJson = PersonRef & { email: string | null };
 
 /** The newest message of a thread, as the thread list shows it. */
 export type LastMessageJson = {

@@ -10,6 +10,7 @@ import { threadParticipants, threads } from '../../db/chat-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { THREAD_NOT_FOUND, type ThreadStanding } from './thread-policy.ts';
+import { whoSharesAProjectWith } from '../users/user-policy.ts';
 import {
   presentThread,
   type LastMessageRow,
@@ -85,7 +86,7 @@ async function loadPeople(
 
 /**
  * The threads `userId` reads that also match `where`, presented, pinned first, then by latest
- * activity. Three queries whatever the number of threads.
+ * activity. Four queries whatever the number of threads.
  */
 export async function listThreads(db: DbOrTx, userId: string, where?: SQL): Promise<ThreadJson[]> {
   const raw = await db
@@ -109,7 +110,33 @@ export async function listThreads(db: DbOrTx, userId: string, where?: SQL): Prom
     last: typeof r.last === 'string' ? (JSON.parse(r.last) as LastMessageRow) : r.last,
   }));
   const peopleOf = await loadPeople(db, rows);
-  return rows.map((row) => presentThread(row, peopleOf(row), userId));
+  const showEmail = await emailsVisibleTo(db, userId, rows, peopleOf);
+  return rows.map((row) =>
+    presentThread(
+      row,
+      peopleOf(row).map((p) => (showEmail(row, p.id) ? p : { ...p, email: null })),
+      userId,
+    ),
+  );
+}
+
+/**
+ * Whose e-mail the caller may see in each thread's people: a project thread's people are the
+ * caller's teammates; a direct thread may join two people who share no project, and they see
+ * each other's names but not their addresses.
+ */
+async function emailsVisibleTo(
+  db: DbOrTx,
+  userId: string,
+  rows: ThreadListRow[],
+  peopleOf: (row: ThreadListRow) => ThreadParticipantJson[],
+): Promise<(row: ThreadListRow, personId: string) => boolean> {
+  const directPeople = rows
+    .filter((row) => !row.thread.projectId)
+    .flatMap((row) => peopleOf(row).map((p) => p.id));
+  const teammates = await whoSharesAProjectWith(db, userId, directPeople);
+  return (row, personId) =>
+    Boolean(row.thread.projectId) || personId === userId || teammates.has(personId);
 }
 
 /**

@@ -217,6 +217,26 @@ describe('direct threads', () => {
     }
   });
 
+  it('shows a participant’s e-mail only to the people who share a project with them', async () => {
+    const [a, b] = [await signUp(t), await signUp(t)];
+    await addMember(t, owner, projectId, a);
+    await addMember(t, owner, await freshProject(), b);
+    const thread = await createDirectThread(t, owner, [a, b]);
+    const emailsSeenBy = async (reader: SignedUpUser) => {
+      const listed = await listThreads(t, reader, '?context_type=direct');
+      const seen = listed.find((th) => th.id === thread.id)!.participants;
+      return Object.fromEntries(seen.map((p) => [p.id, p.email]));
+    };
+    // a and b share no project: each sees the other's name, not the address.
+    expect(await emailsSeenBy(a)).toEqual({
+      [owner.user.id]: owner.user.email,
+      [a.user.id]: a.user.email,
+      [b.user.id]: null,
+    });
+    expect((await emailsSeenBy(b))[a.user.id]).toBeNull();
+    expect((await emailsSeenBy(owner))[b.user.id]).toBe(b.user.email);
+  });
+
   it('makes one thread when the same people are asked for concurrently', async () => {
     const [a, b] = [await signUp(t), await signUp(t)];
     await addMember(t, owner, projectId, a);
