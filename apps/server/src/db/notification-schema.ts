@@ -114,6 +114,9 @@ export const notificationJobs = pgTable(
     event: jsonb('event').$type<Record<string, unknown>>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    // The last recipient (by user id) of a large audience already notified, null before the
+    // first batch: each batch commits with it, so a retried batch starts after the last one.
+    cursor: uuid('cursor'),
     // When the job may be tried (moved forward after a failure).
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -100,21 +100,6 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_hash_unique').on(t.tokenHash)],
 );
 
-/** Failed sign-in attempts, kept in the database so every app process sees the same count. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: id(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
-
 /** Mail that was sent, or captured when no SMTP server is configured. */
 export const outbox = pgTable(
   'outbox',
@@ -205,6 +190,9 @@ export const invitations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    // True when the inviter typed the address rather than picking the account: only then may
+    // the inviter see it back without sharing a project with the invitee.
+    emailTyped: boolean('email_typed').notNull().default(false),
     role: text('role').notNull().default('member'),
     message: text('message').notNull().default(''),
     status: text('status').notNull().default('pending'),

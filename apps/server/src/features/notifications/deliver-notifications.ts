@@ -29,6 +29,38 @@ export type NotificationDraft = {
   at: Date;
 };
 
+/**
+ * One slice of an event's audience, in user-id order: the people after `after` (null: from the
+ * first), at most `limit` of the large part of the audience (a project's or a thread's members).
+ */
+export type AudiencePage = { after: string | null; limit: number };
+
+/** Every recipient at once: for events whose audience is a few people. */
+export const WHOLE_AUDIENCE: AudiencePage = { after: null, limit: Number.MAX_SAFE_INTEGER };
+
+/**
+ * An event's drafts for one page of its audience, whose action it was (they are not told of
+ * it), and the last user id the page covered when more people may follow (null: it was the last).
+ */
+export type DraftsPage = {
+  drafts: NotificationDraft[];
+  actorId: string | null;
+  last: string | null;
+};
+
+/**
+ * The page's upper bound once its members are read: the last one read when the page was full
+ * (more may follow), else none (everyone after `after` is in this page).
+ */
+export function pageEnd(ids: readonly string[], page: AudiencePage): string | null {
+  return ids.length >= page.limit ? ids[ids.length - 1]! : null;
+}
+
+/** Whether `userId` falls in the page that ends at `end` (null: no end). */
+export function inPage(userId: string, page: AudiencePage, end: string | null): boolean {
+  return (page.after === null || userId > page.after) && (end === null || userId <= end);
+}
+
 /** The grouping key of an event: its type, in its project (a group's link stays meaningful). */
 export function groupKeyOf(type: NotificationType, projectId: string | null): string {
   return `${type}:${projectId ?? 'direct'}`;
@@ -60,22 +92,107 @@ async function lockRecipients(tx: DbOrTx, userIds: string[]): Promise<void> {
   );
 }
 
-/** The person's newest row of this group if it is still open at `at`. */
-async function openGroup(tx: DbOrTx, draft: NotificationDraft) {
-  const [row] = await tx
-    .select()
+type OpenGroup = { id: string; userId: string; groupKey: string; count: number; createdAt: Date };
+
+/**
+ * The open groups the drafts may join, in one query: each person's rows of the drafts' groups
+ * made within the grouping window before the drafts' times, newest first.
+ */
+async function openGroups(tx: DbOrTx, drafts: NotificationDraft[]): Promise<OpenGroup[]> {
+  const keyed = drafts.filter((draft) => draft.groupKey);
+  if (keyed.length === 0) return [];
+  const times = keyed.map((draft) => draft.at.getTime());
+  const rows = await tx
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      groupKey: notifications.groupKey,
+      metadata: notifications.metadata,
+      createdAt: notifications.createdAt,
+    })
     .from(notifications)
     .where(
       and(
-        eq(notifications.userId, draft.userId),
-        eq(notifications.groupKey, draft.groupKey!),
-        gt(notifications.createdAt, new Date(draft.at.getTime() - NOTIFICATION_GROUP_WINDOW_MS)),
-        lte(notifications.createdAt, draft.at),
+        inArray(notifications.userId, [...new Set(keyed.map((draft) => draft.userId))]),
+        inArray(notifications.groupKey, [...new Set(keyed.map((draft) => draft.groupKey!))]),
+        gt(notifications.createdAt, new Date(Math.min(...times) - NOTIFICATION_GROUP_WINDOW_MS)),
+        lte(notifications.createdAt, new Date(Math.max(...times))),
       ),
     )
-    .orderBy(desc(notifications.createdAt))
-    .limit(1);
-  return row;
+    .orderBy(desc(notifications.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    groupKey: row.groupKey!,
+    count: row.metadata.count ?? 1,
+    createdAt: row.createdAt,
+  }));
+}
+
+/** The person's newest row of the draft's group if it is still open at the draft's time. */
+function openGroupOf(groups: OpenGroup[], draft: NotificationDraft): OpenGroup | undefined {
+  if (!draft.groupKey) return undefined;
+  const since = draft.at.getTime() - NOTIFICATION_GROUP_WINDOW_MS;
+  return groups.find(
+    (group) =>
+      group.userId === draft.userId &&
+      group.groupKey === draft.groupKey &&
+      group.createdAt.getTime() > since &&
+      group.createdAt.getTime() <= draft.at.getTime(),
+  );
+}
+
+/**
+ * Writes drafts of which no two share a person and a group: open groups are read in one query,
+ * new rows are inserted in one statement, so a batch of hundreds of people is a few queries.
+ */
+async function writeDrafts(tx: DbOrTx, wanted: NotificationDraft[]): Promise<void> {
+  const groups = await openGroups(tx, wanted);
+  const fresh: NotificationDraft[] = [];
+  for (const draft of wanted) {
+    const group = openGroupOf(groups, draft);
+    const count = group ? group.count + 1 : 0;
+    const title = group && groupedTitle(draft.type, count);
+    if (!group || !title) {
+      fresh.push(draft);
+      continue;
+    }
+    await tx
+      .update(notifications)
+      .set({
+        title,
+        message: groupedMessage(draft.title, draft.metadata),
+        link: draft.link,
+        metadata: { ...draft.metadata, count },
+        read: false,
+        updatedAt: draft.at,
+      })
+      .where(eq(notifications.id, group.id));
+    afterCommit(tx, { t: 'notification_updated', u: draft.userId, id: group.id });
+  }
+  if (fresh.length === 0) return;
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      fresh.map((draft) => ({
+        userId: draft.userId,
+        notificationType: draft.type,
+        title: draft.title,
+        message: draft.message,
+        link: draft.link,
+        metadata: draft.metadata,
+        projectId: draft.projectId,
+        groupKey: draft.groupKey,
+        invitationId: draft.invitationId ?? null,
+        createdAt: draft.at,
+        updatedAt: draft.at,
+      })),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+  afterCommit(
+    tx,
+    ...rows.map((row) => ({ t: 'notification_created' as const, u: row.userId, id: row.id })),
+  );
 }
 
 /**
@@ -110,42 +227,22 @@ export async function deliverNotifications(
       .orderBy(notificationCounts.userId)
       .for('update');
   }
-  for (const draft of wanted) {
-    const group = draft.groupKey ? await openGroup(tx, draft) : undefined;
-    const title = group && groupedTitle(draft.type, (group.metadata.count ?? 1) + 1);
-    if (group && title) {
-      const count = (group.metadata.count ?? 1) + 1;
-      await tx
-        .update(notifications)
-        .set({
-          title,
-          message: groupedMessage(draft.title, draft.metadata),
-          link: draft.link,
-          metadata: { ...draft.metadata, count },
-          read: false,
-          updatedAt: draft.at,
-        })
-        .where(eq(notifications.id, group.id));
-      afterCommit(tx, { t: 'notification_updated', u: draft.userId, id: group.id });
-      continue;
+  // A second draft for the same person and group joins the row the first one wrote: rounds.
+  let rest = wanted;
+  while (rest.length > 0) {
+    const seen = new Set<string>();
+    const round: NotificationDraft[] = [];
+    const later: NotificationDraft[] = [];
+    for (const draft of rest) {
+      const key = draft.groupKey ? `${draft.userId}:${draft.groupKey}` : null;
+      if (key && seen.has(key)) later.push(draft);
+      else {
+        if (key) seen.add(key);
+        round.push(draft);
+      }
     }
-    const [row] = await tx
-      .insert(notifications)
-      .values({
-        userId: draft.userId,
-        notificationType: draft.type,
-        title: draft.title,
-        message: draft.message,
-        link: draft.link,
-        metadata: draft.metadata,
-        projectId: draft.projectId,
-        groupKey: draft.groupKey,
-        invitationId: draft.invitationId ?? null,
-        createdAt: draft.at,
-        updatedAt: draft.at,
-      })
-      .returning({ id: notifications.id });
-    afterCommit(tx, { t: 'notification_created', u: draft.userId, id: row!.id });
+    await writeDrafts(tx, round);
+    rest = later;
   }
   return wanted.length;
 }

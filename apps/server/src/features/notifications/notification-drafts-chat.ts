@@ -1,7 +1,14 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import { comments, projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import { messages, threadParticipants, threads } from '../../db/chat-schema.ts';
-import { groupKeyOf, type NotificationDraft } from './deliver-notifications.ts';
+import {
+  groupKeyOf,
+  inPage,
+  pageEnd,
+  type AudiencePage,
+  type DraftsPage,
+  type NotificationDraft,
+} from './deliver-notifications.ts';
 import { fullMessage, messageLine } from './notification-titles.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -26,41 +33,59 @@ async function projectNameOf(tx: DbOrTx, projectId: string | null): Promise<stri
   return row?.name;
 }
 
-/** Everyone who reads a thread but its author: a project's members, or a direct thread's people. */
+/** `column > after`, or nothing to add on the first page. */
+function after(column: Parameters<typeof gt>[0], page: AudiencePage): SQL | undefined {
+  return page.after === null ? undefined : gt(column, page.after);
+}
+
+/**
+ * One page of the people who read a thread (a project's members, or a direct thread's people),
+ * in user-id order; the caller leaves out the author.
+ */
 async function threadReaders(
   tx: DbOrTx,
   thread: { id: string; projectId: string | null },
-  authorId: string | null,
+  page: AudiencePage,
 ): Promise<string[]> {
   const rows = thread.projectId
     ? await tx
         .select({ id: projectMembers.userId })
         .from(projectMembers)
-        .where(eq(projectMembers.projectId, thread.projectId))
+        .where(
+          and(eq(projectMembers.projectId, thread.projectId), after(projectMembers.userId, page)),
+        )
+        .orderBy(asc(projectMembers.userId))
+        .limit(page.limit)
     : await tx
         .select({ id: threadParticipants.userId })
         .from(threadParticipants)
-        .where(eq(threadParticipants.threadId, thread.id));
-  return rows.map((row) => row.id).filter((id) => id !== authorId);
+        .where(
+          and(eq(threadParticipants.threadId, thread.id), after(threadParticipants.userId, page)),
+        )
+        .orderBy(asc(threadParticipants.userId))
+        .limit(page.limit);
+  return rows.map((row) => row.id);
 }
 
 /**
  * The notifications of a sent chat message, one per person at most: `urgent` to every reader
  * of the thread when the message is urgent, else `mention` to each person mentioned, and
- * `comment` to the author of the message it replies to.
+ * `comment` to the author of the message it replies to. An urgent message's readers come a
+ * page at a time; the people mentioned or replied to fall in the page their user id does.
  */
 export async function messageDrafts(
   tx: DbOrTx,
   messageId: string,
   at: Date,
-): Promise<{ drafts: NotificationDraft[]; actorId: string | null }> {
+  page: AudiencePage,
+): Promise<DraftsPage> {
   const [message] = await tx.select().from(messages).where(eq(messages.id, messageId));
-  if (!message) return { drafts: [], actorId: null };
+  if (!message) return { drafts: [], actorId: null, last: null };
   const [thread] = await tx
     .select({ id: threads.id, projectId: threads.projectId, title: threads.title })
     .from(threads)
     .where(eq(threads.id, message.threadId));
-  if (!thread) return { drafts: [], actorId: message.userId };
+  if (!thread) return { drafts: [], actorId: message.userId, last: null };
   const sender = await nameOf(tx, message.userId);
   const projectName = await projectNameOf(tx, thread.projectId);
   const base = {
@@ -78,8 +103,15 @@ export async function messageDrafts(
   };
   const drafts: NotificationDraft[] = [];
   const reached = new Set<string>();
+  const readers = message.urgent ? await threadReaders(tx, thread, page) : [];
+  const end = message.urgent ? pageEnd(readers, page) : null;
+  // People mentioned outside this page are told by the page their user id falls in.
+  for (const userId of message.mentions) {
+    if (!inPage(userId, page, end)) reached.add(userId);
+  }
   if (message.urgent) {
-    for (const userId of await threadReaders(tx, thread, message.userId)) {
+    for (const userId of readers) {
+      if (userId === message.userId) continue;
       reached.add(userId);
       drafts.push({
         ...base,
@@ -108,7 +140,7 @@ export async function messageDrafts(
       .select({ userId: messages.userId })
       .from(messages)
       .where(and(eq(messages.id, message.replyToMessageId), ne(messages.id, message.id)));
-    if (replied?.userId && !reached.has(replied.userId)) {
+    if (replied?.userId && !reached.has(replied.userId) && inPage(replied.userId, page, end)) {
       drafts.push({
         ...base,
         userId: replied.userId,
@@ -119,20 +151,16 @@ export async function messageDrafts(
       });
     }
   }
-  return { drafts, actorId: message.userId };
+  return { drafts, actorId: message.userId, last: end };
 }
 
 /**
  * The notifications of a new comment, one per person at most: `mention` to each person
  * mentioned, and `comment` to the task's creator and assignee.
  */
-export async function commentDrafts(
-  tx: DbOrTx,
-  commentId: string,
-  at: Date,
-): Promise<{ drafts: NotificationDraft[]; actorId: string | null }> {
+export async function commentDrafts(tx: DbOrTx, commentId: string, at: Date): Promise<DraftsPage> {
   const [comment] = await tx.select().from(comments).where(eq(comments.id, commentId));
-  if (!comment) return { drafts: [], actorId: null };
+  if (!comment) return { drafts: [], actorId: null, last: null };
   const [task] = comment.taskId
     ? await tx
         .select({
@@ -200,5 +228,5 @@ export async function commentDrafts(
       });
     }
   }
-  return { drafts, actorId: comment.userId };
+  return { drafts, actorId: comment.userId, last: null };
 }

@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { PROJECT_ROLE_LABELS, type ProjectRole } from '@crewline/shared/contracts/members';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '@crewline/shared/domain/project-enums';
 import { invitations, projectMembers, projects, tasks, users } from '../../db/schema.ts';
-import { groupKeyOf, type NotificationDraft } from './deliver-notifications.ts';
+import {
+  groupKeyOf,
+  pageEnd,
+  type AudiencePage,
+  type NotificationDraft,
+} from './deliver-notifications.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** The link that opens a project. */
@@ -98,21 +103,32 @@ export async function invitationDrafts(
   return { drafts, actorId: invitation.inviterId };
 }
 
-/** `update` to every member but the actor: the project's status changed. */
+/**
+ * `update` to every member but the actor (deliverNotifications leaves the actor out): the
+ * project's status changed. The members come a page at a time, in user-id order.
+ */
 export async function statusChangedDrafts(
   tx: DbOrTx,
   event: { projectId: string; actorId: string; to: string },
   at: Date,
-): Promise<NotificationDraft[]> {
+  page: AudiencePage,
+): Promise<{ drafts: NotificationDraft[]; last: string | null }> {
   const project = await projectOf(tx, event.projectId);
-  if (!project) return [];
+  if (!project) return { drafts: [], last: null };
   const actor = await nameOf(tx, event.actorId);
   const label = PROJECT_STATUS_LABELS[event.to as ProjectStatus] ?? event.to;
   const members = await tx
     .select({ id: projectMembers.userId })
     .from(projectMembers)
-    .where(eq(projectMembers.projectId, event.projectId));
-  return members.map(({ id: userId }) => ({
+    .where(
+      and(
+        eq(projectMembers.projectId, event.projectId),
+        page.after === null ? undefined : gt(projectMembers.userId, page.after),
+      ),
+    )
+    .orderBy(asc(projectMembers.userId))
+    .limit(page.limit);
+  const drafts = members.map(({ id: userId }) => ({
     userId,
     type: 'update' as const,
     title: `${project.name} is now ${label}`,
@@ -129,6 +145,13 @@ export async function statusChangedDrafts(
     groupKey: groupKeyOf('update', project.id),
     at,
   }));
+  return {
+    drafts,
+    last: pageEnd(
+      members.map((member) => member.id),
+      page,
+    ),
+  };
 }
 
 /** `update` to the project's owner: someone joined or left their project. */

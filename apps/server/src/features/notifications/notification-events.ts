@@ -2,7 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { projectMembers } from '../../db/schema.ts';
 import { notificationJobs } from '../../db/notification-schema.ts';
 import { afterCommit } from '../../db/after-commit.ts';
-import { deliverNotifications, type NotificationDraft } from './deliver-notifications.ts';
+import {
+  deliverNotifications,
+  WHOLE_AUDIENCE,
+  type AudiencePage,
+  type DraftsPage,
+} from './deliver-notifications.ts';
 import { commentDrafts, messageDrafts } from './notification-drafts-chat.ts';
 import {
   invitationDrafts,
@@ -33,23 +38,28 @@ export type NotificationEvent =
 /** Up to this many people are notified inside the event's own transaction; more go to the job. */
 const INLINE_FAN_OUT_MAX = 3;
 
-/** The drafts an event makes and whose action it was (they are not told of it). */
+/** The drafts an event makes for one page of its audience (small audiences: one page). */
 async function draftsOf(
   tx: DbOrTx,
   event: NotificationEvent,
-): Promise<{ drafts: NotificationDraft[]; actorId: string | null }> {
+  page: AudiencePage,
+): Promise<DraftsPage> {
   const at = new Date(event.at);
   switch (event.kind) {
     case 'message_sent':
-      return messageDrafts(tx, event.messageId, at);
+      return messageDrafts(tx, event.messageId, at, page);
     case 'comment_created':
       return commentDrafts(tx, event.commentId, at);
     case 'task_assigned':
-      return { drafts: await taskAssignedDrafts(tx, event, at), actorId: event.actorId };
+      return {
+        drafts: await taskAssignedDrafts(tx, event, at),
+        actorId: event.actorId,
+        last: null,
+      };
     case 'invitation_sent':
-      return invitationDrafts(tx, event.invitationId, at);
+      return { ...(await invitationDrafts(tx, event.invitationId, at)), last: null };
     case 'project_status_changed':
-      return { drafts: await statusChangedDrafts(tx, event, at), actorId: event.actorId };
+      return { ...(await statusChangedDrafts(tx, event, at, page)), actorId: event.actorId };
     case 'member_joined':
     case 'member_left':
       return {
@@ -63,25 +73,33 @@ async function draftsOf(
           at,
         ),
         actorId: event.actorId,
+        last: null,
       };
   }
 }
 
-/** Makes an event's notifications now, in `tx` (the job, or a small inline fan-out). */
+/**
+ * Makes the notifications of one page of an event's audience now, in `tx` (a batch of the job,
+ * or a small inline fan-out with the whole audience). Returns the last user id the page covered
+ * when more people may follow, else null: the event is done.
+ */
 export async function expandNotificationEvent(
   tx: DbOrTx,
   event: NotificationEvent,
-): Promise<number> {
-  const { drafts, actorId } = await draftsOf(tx, event);
-  return deliverNotifications(tx, drafts, actorId);
+  page: AudiencePage = WHOLE_AUDIENCE,
+): Promise<string | null> {
+  const { drafts, actorId, last } = await draftsOf(tx, event, page);
+  await deliverNotifications(tx, drafts, actorId);
+  return last;
 }
 
 /**
- * Records an event's notifications in the transaction of the event itself, so they exist
- * exactly when the event does. `reach` is how many people it may notify (unknown: Infinity):
- * up to INLINE_FAN_OUT_MAX are written now; more are written as one `notification_jobs` row
- * and expanded by the job, which this process's commit wakes at once, so a request never waits
- * for a fan-out to many people.
+ * Records an event's notifications in the transaction of the event itself. `reach` is how many
+ * people it may notify (unknown: Infinity): up to INLINE_FAN_OUT_MAX are written now, so they
+ * exist exactly when the event does; more are recorded as one `notification_jobs` row (the
+ * intent, whatever the audience's size) and expanded by the job in short batches after the
+ * commit, which wakes it at once: a request never waits for a fan-out to many people, and
+ * neither do the requests of others.
  */
 export async function notifyEvent(
   tx: DbOrTx,
