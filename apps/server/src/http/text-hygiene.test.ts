@@ -157,6 +157,30 @@ describe('text no database or screen can hold, over HTTP', () => {
     expect422(res, 'body', 'note');
   });
 
+  it('refuses a bad field after the file too, and cleans a file name rather than refusing it', async () => {
+    const boundary = '----crewlinehygiene2';
+    const upload = (tail: string, fileName: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/attachments',
+        token: owner.access_token,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+            `Content-Type: text/plain\r\n\r\nhello\r\n${tail}--${boundary}--\r\n`,
+        ),
+      });
+    const late = await upload(
+      `--${boundary}\r\nContent-Disposition: form-data; name="caption"\r\n\r\n\u0000\r\n`,
+      'a.txt',
+    );
+    expect422(late, 'body', 'caption');
+    // A file's name comes from the sender's disk: the upload is kept under a clean name.
+    const named = await upload('', 'no\u0000te\u0085s.txt');
+    expect(named.statusCode).toBe(201);
+    expect((named.json() as { file_name: string }).file_name).toBe('notes.txt');
+  });
+
   it('keeps a session whose User-Agent holds control characters, without them', async () => {
     const res = await t.request({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { LocalJobs } from '../../jobs/local-jobs.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -20,6 +20,15 @@ import {
 /** Stops the app's job runners (the context only shows their kick). */
 const stopJobs = (app: TestApp) => (app.app.ctx.jobs as unknown as LocalJobs).stopAll();
 
+// Every crowd person made here. Their notifications are deleted after each suite: on a shared
+// PostgreSQL, a thousand pending e-mails would otherwise fill other files' e-mail job batches.
+const crowds: string[] = [];
+
+async function forgetCrowds(db: Db): Promise<void> {
+  if (crowds.length === 0) return;
+  await db.delete(notifications).where(inArray(notifications.userId, crowds.splice(0)));
+}
+
 /** Adds `size` people to a project, inserted directly (the API would take minutes). */
 async function addCrowd(db: Db, projectId: string, size: number): Promise<string[]> {
   const people = await db
@@ -34,6 +43,7 @@ async function addCrowd(db: Db, projectId: string, size: number): Promise<string
   await db
     .insert(projectMembers)
     .values(people.map(({ id }) => ({ projectId, userId: id, role: 'member' })));
+  crowds.push(...people.map((person) => person.id));
   return people.map((person) => person.id);
 }
 
@@ -74,7 +84,10 @@ describe('an urgent message to a big project', () => {
     t = team.t;
     await stopJobs(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await forgetCrowds(t.database.db);
+    await t.close();
+  });
 
   it('answers before the audience is notified; everyone is notified once, in batches, even when a batch is retried', async () => {
     const db = t.database.db;
@@ -196,5 +209,6 @@ describe.runIf(inject('databaseUrl'))('a fan-out across two processes on Postgre
     const made = await notifiedFor(b.database.db, message.id);
     expect(made.size).toBe(crowd.length + 1);
     expect([...made.values()].every((n) => n === 1)).toBe(true);
+    await forgetCrowds(a.database.db);
   });
 });
