@@ -18,6 +18,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { serializeError } from './http/error-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installTextHygiene } from './http/text-hygiene.ts';
+import { fixMultipartParserStall } from './http/multipart-parser-fix.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installWebApp } from './http/web-app.ts';
 import { recordRoutes, type RouteRecord } from './http/route-access.ts';
@@ -92,6 +93,7 @@ export function redactUrl(url: string): string {
 /** Builds the whole HTTP application over an open, migrated database. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env, database } = options;
+  fixMultipartParserStall();
   const app = Fastify({
     logger:
       options.logger === false

@@ -31,7 +31,45 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
     code: ERROR_CODES.badRequest,
     message: 'Invalid content length.',
   },
+  // The multipart parser's limits (each upload route sets its own counts).
+  FST_FILES_LIMIT: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'Too many files in one upload. Send one at a time.',
+  },
+  FST_PARTS_LIMIT: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'Too many parts in one upload.',
+  },
+  FST_FIELDS_LIMIT: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'Too many fields in one upload.',
+  },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: 'A field name in the upload is not allowed.',
+  },
+  FST_INVALID_JSON_FIELD_ERROR: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: 'A field sent as JSON in the upload is not valid JSON.',
+  },
+  FST_MP_PREMATURE_CLOSE: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: 'The upload did not complete. Please try again.',
+  },
 };
+
+/** The code of a client error nobody mapped, from its status. */
+function codeForStatus(status: number): string {
+  if (status === 413) return ERROR_CODES.payloadTooLarge;
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  return ERROR_CODES.badRequest;
+}
 
 /** Maps every error to the one error body; nothing unexpected leaks as anything but a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -61,7 +99,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .code(error.statusCode)
-        .send({ error: ERROR_CODES.badRequest, message: error.message });
+        .send({ error: codeForStatus(error.statusCode), message: error.message });
     }
     if (await accountVanished(request, error).catch(() => false)) {
       return reply.code(401).send(new UnauthorizedError().toBody());

@@ -6,6 +6,7 @@ import { signUp, type SignedUpUser } from '../test/factories.ts';
 import { createProject } from '../test/project-factories.ts';
 import { createProjectThread } from '../test/chat-test-helpers.ts';
 import { findUnholdableText, stripUnholdableText, UNHOLDABLE_TEXT } from './text-hygiene.ts';
+import { nestsDeeperThan, TOO_DEEP } from './nesting-depth.ts';
 
 describe('findUnholdableText', () => {
   it('finds NUL, lone surrogates and control characters', () => {
@@ -57,6 +58,18 @@ describe('findUnholdableText', () => {
   });
 });
 
+describe('nestsDeeperThan', () => {
+  it('counts object and array levels without recursion, bytes aside', () => {
+    expect(nestsDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false);
+    expect(nestsDeeperThan({ a: [{ b: {} }] }, 3)).toBe(true);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+    expect(nestsDeeperThan({ bytes: Buffer.alloc(8) }, 1)).toBe(false);
+    let deep: unknown = [];
+    for (let level = 0; level < 200_000; level += 1) deep = [deep];
+    expect(nestsDeeperThan(deep)).toBe(true);
+  });
+});
+
 describe('text no database or screen can hold, over HTTP', () => {
   let t: TestApp;
   let owner: SignedUpUser;
@@ -76,6 +89,33 @@ describe('text no database or screen can hold, over HTTP', () => {
     expect(body.message).toBe(`${field}: ${UNHOLDABLE_TEXT}`);
     expect(body.detail[0]!.loc.join('.')).toBe(`${where}.${field}`);
   }
+
+  it('refuses a body nested 50,000 levels deep with 422, and one of 32 levels is read', async () => {
+    const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    for (const [url, payload] of [
+      ['/api/auth/login', `{"email":${deep(50_000)},"password":"x"}`],
+      ['/api/tasks', deep(50_000)],
+      ['/api/tasks', `{"title":"a","project_id":"${project.id}","x":${deep(33)}}`],
+    ] as const) {
+      const res = await t.request({
+        method: 'POST',
+        url,
+        token: owner.access_token,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json()).toMatchObject({ message: `body: ${TOO_DEEP}` });
+    }
+    const fine = await t.request({
+      method: 'POST',
+      url: '/api/tasks',
+      token: owner.access_token,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"title":"a","project_id":"${project.id}","x":${deep(31)}}`,
+    });
+    expect(fine.statusCode).toBe(201);
+  });
 
   it('refuses a NUL in the sign-in email with 422 naming email', async () => {
     const res = await t.request({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, ValidationError } from '../errors.ts';
+import { nestsDeeperThan, TOO_DEEP } from './nesting-depth.ts';
 
 /** Where in a JSON value a string sits: object keys and array indexes, outermost first. */
 export type TextPath = (string | number)[];
@@ -66,6 +67,7 @@ export function unholdableTextError(where: string, path: TextPath): ValidationEr
  * Refuses, before any route's own validation, a request whose body, query or path parameters
  * hold text that cannot be stored: 422 naming the field, or 404 for a path parameter (a
  * malformed id names nothing that exists). Every route gets it, so none can answer 500 for it.
+ * A body nested too deeply for any walk (this one included) is refused first, with 422.
  */
 export function installTextHygiene(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -75,6 +77,9 @@ export function installTextHygiene(app: FastifyInstance): void {
     const userAgent = request.headers['user-agent'];
     if (typeof userAgent === 'string' && !isHoldableText(userAgent)) {
       request.headers['user-agent'] = stripUnholdableText(userAgent);
+    }
+    if (nestsDeeperThan(request.body)) {
+      throw new ValidationError(`body: ${TOO_DEEP}`, [{ loc: ['body'], msg: TOO_DEEP }]);
     }
     if (findUnholdableText(request.params)) throw new NotFoundError();
     const inQuery = findUnholdableText(request.query);

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../test/factories.ts';
 import { connect } from '../test/test-socket.ts';
 import { UNHOLDABLE_TEXT } from '../http/text-hygiene.ts';
+import { TOO_DEEP } from '../http/nesting-depth.ts';
 
 let t: TestApp;
 let user: SignedUpUser;
@@ -28,6 +29,8 @@ describe('socket frames holding text no database or screen can hold', () => {
     });
     socket.send({ type: 'join_project', projectId: '\u0000' });
     expect(await socket.next('error')).toMatchObject({ code: 'bad_frame' });
+    socket.send(`{"type":"ping","nonce":${'['.repeat(1000)}${']'.repeat(1000)}}`);
+    expect(await socket.next('error')).toMatchObject({ code: 'bad_frame', message: TOO_DEEP });
     socket.send({ type: 'ping', nonce: 'still here' });
     expect(await socket.next('pong')).toMatchObject({ nonce: 'still here' });
     socket.close();

@@ -8,6 +8,7 @@ import type { ErrorFrame } from '@crewline/shared/realtime/server-frames';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { describePath, findUnholdableText, UNHOLDABLE_TEXT } from '../http/text-hygiene.ts';
+import { nestsDeeperThan, TOO_DEEP } from '../http/nesting-depth.ts';
 import { loadProjectAccess } from '../features/projects/project-policy.ts';
 import { loadThread } from '../features/chat/thread-queries.ts';
 import { closeSocket, sendFrame, type Connection } from './connections.ts';
@@ -71,7 +72,12 @@ function parseFrame(
     sendError(connection, 'bad_frame', 'Frames are JSON objects');
     return undefined;
   }
-  // Text no database or screen can hold is refused as over HTTP; the socket stays open.
+  // Nesting and text no database or screen can hold are refused as over HTTP; the socket
+  // stays open.
+  if (nestsDeeperThan(value)) {
+    sendError(connection, 'bad_frame', TOO_DEEP);
+    return undefined;
+  }
   const unholdable = findUnholdableText(value);
   if (unholdable) {
     sendError(connection, 'bad_frame', `${describePath(unholdable)}: ${UNHOLDABLE_TEXT}`);

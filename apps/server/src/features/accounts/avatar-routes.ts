@@ -4,13 +4,14 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { User } from '@crewline/shared/contracts/auth';
 import { AVATAR_MAX_BYTES } from '@crewline/shared/limits';
-import { AppError, BadRequestError, NotFoundError, ValidationError } from '../../errors.ts';
+import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { TooLargeError } from '../../services/storage/storage.ts';
 import { users } from '../../db/schema.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { avatarVersion, setAvatar } from './set-avatar.ts';
 import { makeAvatarImages, readAvatarUpload } from './avatar-image.ts';
 import { holdableParts } from '../../http/multipart-text.ts';
+import { brokeOff, interrupted } from '../../http/upload-interrupted.ts';
 
 /** The upload's one file field. */
 const AVATAR_FIELD = 'file';
@@ -18,8 +19,6 @@ const AVATAR_FIELD = 'file';
 export const AVATAR_NOT_MULTIPART = 'Upload the image as multipart/form-data';
 /** The 422 text when the body has no `file` part. */
 export const AVATAR_FILE_REQUIRED = 'Choose an image to upload';
-/** The 400 text for a body that ends inside the file. */
-const AVATAR_UPLOAD_INTERRUPTED = 'The upload did not complete. Please try again.';
 /** The 404 text for an avatar that is not (or no longer) there. */
 const AVATAR_NOT_FOUND = 'Avatar not found';
 
@@ -30,13 +29,6 @@ const auth = { access: 'authenticated' } as const;
 const tags = ['auth'];
 const imageParams = z.object({ id: z.uuid() });
 const imageQuery = z.object({ v: z.string().regex(/^[0-9a-f]{24}$/, 'Not an avatar version') });
-
-/** Anything but our own errors or the parser's client errors while reading means it broke off. */
-function interrupted(error: unknown): never {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (error instanceof AppError || (typeof status === 'number' && status < 500)) throw error;
-  throw new BadRequestError(AVATAR_UPLOAD_INTERRUPTED);
-}
 
 /** Change Avatar: upload (re-encoded, 256 and 64 px), remove (initials), and the images. */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,7 +68,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes = await readAvatarUpload(part.file);
       } catch (error) {
         if (part.file.truncated) throw new TooLargeError(AVATAR_MAX_BYTES);
-        if (!(error instanceof AppError) && part.file.errored) interrupted(error);
+        if (brokeOff(error, part.file)) interrupted(error);
         throw error;
       }
       // Only a body read to its closing boundary counts: a cut one stores nothing.

@@ -14,6 +14,7 @@ import { loadReadableAttachment } from './attachment-queries.ts';
 import { contentDisposition, sanitizeFileName } from './file-name.ts';
 import { PLAIN_TEXT } from '../../services/content/classify-content.ts';
 import { holdableParts } from '../../http/multipart-text.ts';
+import { brokeOff, interrupted } from '../../http/upload-interrupted.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['chat'];
@@ -24,24 +25,6 @@ const ATTACHMENT_FIELD = 'file';
 
 /** The 415 text for an upload that is not multipart/form-data. */
 export const ATTACHMENT_NOT_MULTIPART = 'Upload the file as multipart/form-data';
-
-/** The 400 text for a multipart body that ends inside the file. */
-export const UPLOAD_INTERRUPTED = 'The upload did not complete. Please try again.';
-
-/** The parser's words for a body that ends inside a part (busboy/dicer). */
-function isMultipartCut(error: unknown): boolean {
-  return error instanceof Error && /terminated early|unexpected end/i.test(error.message);
-}
-
-/**
- * Rethrows a client error the multipart parser raised with its own status (a parts limit);
- * anything else while reading the body means it broke off: 400.
- */
-function interrupted(error: unknown): never {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (error instanceof AppError || (typeof status === 'number' && status < 500)) throw error;
-  throw new BadRequestError(UPLOAD_INTERRUPTED);
-}
 
 /** Shown in place (the chat's viewers and players); anything else is only ever downloaded. */
 const INLINE_TYPES = new Set(['image', 'audio', 'video']);
@@ -101,9 +84,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // The body ended or broke off inside the file (a cancelled upload, a cut connection):
         // the client's doing, and nothing was kept. A storage failure stays a server error.
-        if (!(error instanceof AppError) && (part.file.errored || isMultipartCut(error))) {
-          interrupted(error);
-        }
+        if (brokeOff(error, part.file)) interrupted(error);
         throw error;
       }
       // The file part may end cleanly even when the body stops short of its closing boundary

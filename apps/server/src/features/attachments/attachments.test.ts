@@ -20,7 +20,8 @@ import {
   uploadRequest,
   type AttachmentTeam,
 } from '../../test/attachment-test-helpers.ts';
-import { ATTACHMENT_NOT_MULTIPART, UPLOAD_INTERRUPTED } from './attachment-routes.ts';
+import { ATTACHMENT_NOT_MULTIPART } from './attachment-routes.ts';
+import { UPLOAD_INTERRUPTED } from '../../http/upload-interrupted.ts';
 
 let team: AttachmentTeam;
 

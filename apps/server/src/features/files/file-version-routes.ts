@@ -18,6 +18,7 @@ import { listVersions, loadFile, loadVersion } from './file-queries.ts';
 import { presentVersion } from './file-presenter.ts';
 import { parseRange } from './byte-range.ts';
 import { holdableParts } from '../../http/multipart-text.ts';
+import { brokeOff, interrupted } from '../../http/upload-interrupted.ts';
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['files'];
@@ -78,32 +79,49 @@ export const fileVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // `comment` counts only when sent before the file (its bytes are streamed, not buffered).
       let comment = '';
-      for await (const part of holdableParts(request.parts())) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'comment')
+      const parts = holdableParts(request.parts());
+      for (let next = await parts.next().catch(interrupted); !next.done;) {
+        const part = next.value;
+        if (part.type === 'field' || part.fieldname !== FILE_VERSION_FIELD) {
+          if (part.type === 'field' && part.fieldname === 'comment') {
             comment = String(part.value).slice(0, FILE_COMMENT_MAX_LENGTH);
+          }
+          if (part.type === 'file') part.file.resume();
+          next = await parts.next().catch(interrupted);
           continue;
         }
-        if (part.fieldname !== FILE_VERSION_FIELD) {
-          part.file.resume();
-          continue;
-        }
+        // Only a body read to its closing boundary counts: a cut one keeps no version.
+        const restOfBody = async () => {
+          try {
+            for (let rest = await parts.next(); !rest.done; rest = await parts.next()) {
+              if (rest.value.type === 'file') rest.value.file.resume();
+            }
+          } catch (error) {
+            interrupted(error);
+          }
+        };
         let row;
         try {
-          row = await storeFileVersion(storeDeps(), part.file, {
-            fileId: file.id,
-            projectId: file.projectId,
-            fileName: sanitizeFileName(part.filename),
-            mimeType: MIME.test(part.mimetype)
-              ? part.mimetype.toLowerCase()
-              : 'application/octet-stream',
-            comment,
-            uploaderId: request.userId,
-            action: 'version_uploaded',
-            now: ctx.now(),
-          });
+          row = await storeFileVersion(
+            storeDeps(),
+            part.file,
+            {
+              fileId: file.id,
+              projectId: file.projectId,
+              fileName: sanitizeFileName(part.filename),
+              mimeType: MIME.test(part.mimetype)
+                ? part.mimetype.toLowerCase()
+                : 'application/octet-stream',
+              comment,
+              uploaderId: request.userId,
+              action: 'version_uploaded',
+              now: ctx.now(),
+            },
+            restOfBody,
+          );
         } catch (error) {
           if (part.file.truncated) throw new TooLargeError(FILE_VERSION_MAX_BYTES);
+          if (brokeOff(error, part.file)) interrupted(error);
           throw error;
         }
         const version = await loadVersion(ctx.db, file.id, row.id);

@@ -43,12 +43,14 @@ type NewVersion = {
 /**
  * Streams bytes into storage (10 MB at most: TooLargeError, 413), then, under the project's
  * lock, checks the quota against the project's summed versions and inserts the next number.
- * Whatever fails after the bytes are stored removes them again.
+ * Whatever fails after the bytes are stored removes them again. `bytesComplete`, when given, runs
+ * between the two (an upload checks that its body reached its end): if it throws, nothing is kept.
  */
 export async function storeFileVersion(
   deps: { db: Db; storage: Storage; quotaBytes: number | undefined },
   content: Readable,
   input: NewVersion,
+  bytesComplete?: () => Promise<void>,
 ): Promise<typeof fileVersions.$inferSelect> {
   const { db, storage, quotaBytes } = deps;
   const storageKey = newStorageKey('files');
@@ -57,6 +59,7 @@ export async function storeFileVersion(
     maxBytes: FILE_VERSION_MAX_BYTES,
   });
   try {
+    await bytesComplete?.();
     return await db.transaction(async (tx) => {
       await lockProjectFiles(tx, input.projectId);
       if (quotaBytes !== undefined) {

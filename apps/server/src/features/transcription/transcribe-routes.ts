@@ -11,7 +11,7 @@ import {
   type TranscribeResponse,
 } from '@crewline/shared/contracts/transcribe';
 import { users } from '../../db/schema.ts';
-import { AppError, BadRequestError, ValidationError } from '../../errors.ts';
+import { AppError, ValidationError } from '../../errors.ts';
 import { DecoderBusyError } from '../../services/audio/decode-pool.ts';
 import {
   AudioTooLongError,
@@ -28,17 +28,11 @@ import {
 import { limitTranscriptions } from './limit-transcriptions.ts';
 import { readAudioUpload, type AudioUpload } from './read-audio-upload.ts';
 import { holdableParts } from '../../http/multipart-text.ts';
+import { interrupted } from '../../http/upload-interrupted.ts';
 
 const auth = { access: 'authenticated' } as const;
 const LANGUAGE_FIELD = 'language';
 const LANGUAGE_INVALID = `Language must be one of: ${TRANSCRIBE_LANGUAGES.join(', ')}`;
-
-/** Anything but our own errors or the parser's client errors while reading means it broke off. */
-function interrupted(error: unknown): never {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (error instanceof AppError || (typeof status === 'number' && status < 500)) throw error;
-  throw new BadRequestError(TRANSCRIBE_MESSAGES.interrupted);
-}
 
 /**
  * The decoder's verdicts as answers: 415 not audio / format named, 422 damaged, 413 too long;
@@ -130,7 +124,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
       } catch (error) {
-        interrupted(error);
+        interrupted(error, TRANSCRIBE_MESSAGES.interrupted);
       }
       if (!upload) {
         throw new ValidationError(TRANSCRIBE_MESSAGES.audioRequired, [
