@@ -81,6 +81,8 @@ const envSchema = z.object({
   LIMIT_VERIFICATION_MAILS_PER_IP_PER_HOUR: limit(100),
   LIMIT_INVITED_ACCOUNTS_PER_ACCOUNT_PER_HOUR: limit(100),
   LIMIT_INVITED_ACCOUNTS_PER_IP_PER_HOUR: limit(200),
+  LIMIT_INVITATIONS_PER_INVITEE_PER_HOUR: limit(5),
+  LIMIT_INVITATIONS_PER_ACCOUNT_PER_HOUR: limit(200),
   LIMIT_UPLOADS_PER_MINUTE: limit(60),
   LIMIT_PENDING_UPLOADS: limit(200),
   LIMIT_PENDING_UPLOAD_MB: limit(500),
@@ -174,6 +176,8 @@ export type AbuseLimits = {
   verificationMailsPerIpPerHour: number;
   invitedAccountsPerAccountPerHour: number;
   invitedAccountsPerIpPerHour: number;
+  invitationsPerInviteePerHour: number;
+  invitationsPerAccountPerHour: number;
   uploadsPerMinute: number;
   pendingUploads: number;
   pendingUploadBytes: number;
@@ -278,6 +282,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       verificationMailsPerIpPerHour: e.LIMIT_VERIFICATION_MAILS_PER_IP_PER_HOUR,
       invitedAccountsPerAccountPerHour: e.LIMIT_INVITED_ACCOUNTS_PER_ACCOUNT_PER_HOUR,
       invitedAccountsPerIpPerHour: e.LIMIT_INVITED_ACCOUNTS_PER_IP_PER_HOUR,
+      invitationsPerInviteePerHour: e.LIMIT_INVITATIONS_PER_INVITEE_PER_HOUR,
+      invitationsPerAccountPerHour: e.LIMIT_INVITATIONS_PER_ACCOUNT_PER_HOUR,
       uploadsPerMinute: e.LIMIT_UPLOADS_PER_MINUTE,
       pendingUploads: e.LIMIT_PENDING_UPLOADS,
       pendingUploadBytes: e.LIMIT_PENDING_UPLOAD_MB * 1024 * 1024,

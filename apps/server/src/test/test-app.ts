@@ -11,6 +11,9 @@ const TEST_CLIENT_LIMITS = {
   LIMIT_VERIFICATION_MAILS_PER_IP_PER_HOUR: '1000000',
   LIMIT_RESET_MAILS_PER_IP_PER_HOUR: '1000000',
   LIMIT_INVITED_ACCOUNTS_PER_IP_PER_HOUR: '1000000',
+  // Suites that build a fresh project per case invite one person far more often than a team.
+  LIMIT_INVITATIONS_PER_INVITEE_PER_HOUR: '1000000',
+  LIMIT_INVITATIONS_PER_ACCOUNT_PER_HOUR: '1000000',
 };
 
 /** A clock tests can move forward (token and invitation expiry). */

@@ -37,6 +37,7 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         message,
         appOrigin: ctx.env.appOrigin,
         now,
+        limits: ctx.env.limits,
       });
       const record = (await loadInvitationRecord(ctx.db, invitationId))!;
       const showEmail = await invitationEmailShownTo(ctx.db, request.userId, [record]);

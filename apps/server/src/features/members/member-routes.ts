@@ -111,6 +111,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         message: '',
         appOrigin: ctx.env.appOrigin,
         now,
+        limits: ctx.env.limits,
       });
       const record = (await loadInvitationRecord(ctx.db, invitationId))!;
       const showEmail = await invitationEmailShownTo(ctx.db, request.userId, [record]);

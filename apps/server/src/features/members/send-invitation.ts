@@ -6,6 +6,8 @@ import { invitations, projectMembers, projects, users } from '../../db/schema.ts
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Mail, Mailer } from '../../services/mail.ts';
+import type { AbuseLimits } from '../../env.ts';
+import { takeLimits, type LimitHit } from '../../services/rate-limit.ts';
 import { ALREADY_MEMBER } from './add-member.ts';
 import { findOrCreateInvitedUser } from './create-invited-user.ts';
 import { createResetLink } from '../auth/create-reset-link.ts';
@@ -22,12 +24,43 @@ type InvitationRequest = {
   message: string;
   appOrigin: string;
   now: Date;
+  limits: AbuseLimits;
 };
+
+const TOO_MANY_INVITATIONS = 'Too many invitations were sent. Please try again in {seconds} seconds.';
+
+/**
+ * Invitations an hour, per person invited (each may mail them: a resend loop is mail bombing)
+ * and per inviting account: a team lead inviting a whole team fits, a script does not.
+ */
+function invitationCounters(request: InvitationRequest): LimitHit[] {
+  const limit = (action: string, max: number) => ({
+    action,
+    max,
+    windowMs: 3_600_000,
+    message: TOO_MANY_INVITATIONS,
+  });
+  const invitee =
+    'email' in request.invitee
+      ? `email:${request.invitee.email.trim().toLowerCase()}`
+      : `user:${request.invitee.userId}`;
+  return [
+    {
+      key: invitee,
+      limit: limit('invitation_invitee', request.limits.invitationsPerInviteePerHour),
+    },
+    {
+      key: request.inviterId,
+      limit: limit('invitation_inviter', request.limits.invitationsPerAccountPerHour),
+    },
+  ];
+}
 
 /**
  * Invites a person to a project. A pending invitation for them is renewed instead
  * (`resent: true`); a member gets 409. An address without an account gets an invited account,
- * and anyone who has no password yet is mailed a link to set one, after the commit.
+ * and anyone who has no password yet is mailed a link to set one, after the commit. Counted
+ * against the hourly invitation limits first (429).
  */
 export async function sendInvitation(
   db: Db,
@@ -35,6 +68,7 @@ export async function sendInvitation(
   request: InvitationRequest,
 ): Promise<{ invitationId: string; resent: boolean }> {
   const { projectId, inviterId, role, message, now } = request;
+  await takeLimits(db, invitationCounters(request), now);
   const emailTyped = 'email' in request.invitee;
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * 86_400_000);
   const outcome = await db.transaction(async (tx) => {
