@@ -27,7 +27,8 @@ type InvitationRequest = {
   limits: AbuseLimits;
 };
 
-const TOO_MANY_INVITATIONS = 'Too many invitations were sent. Please try again in {seconds} seconds.';
+const TOO_MANY_INVITATIONS =
+  'Too many invitations were sent. Please try again in {seconds} seconds.';
 
 /**
  * Invitations an hour, per person invited (each may mail them: a resend loop is mail bombing)
