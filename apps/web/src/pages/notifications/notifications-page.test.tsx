@@ -175,10 +175,19 @@ describe('NotificationsPage', () => {
     expect(patch?.body).toEqual({ read: true });
   });
 
-  it('"Clear Read" says so when nothing is read, else deletes the read ones', async () => {
+  it('"Clear Read" says so when nothing is read, else asks and deletes the read ones', async () => {
     const view = renderPage([mention, task, system]);
     await screen.findByText('Bo mentioned you');
     fireEvent.click(screen.getByRole('button', { name: 'Clear Read' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear read notifications?' });
+    expect(dialog).toHaveTextContent('This deletes 2 read notifications. It cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.server.calls.some((call) => call.url.endsWith('/delete-bulk'))).toBe(false);
+    expect(screen.getByText('Task assigned to you')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Read' }));
+    const again = await screen.findByRole('dialog', { name: 'Clear read notifications?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Clear Read' }));
     await waitFor(() => expect(screen.queryByText('Task assigned to you')).not.toBeInTheDocument());
     const bulk = view.server.calls.find((call) => call.url.endsWith('/delete-bulk'));
     expect(bulk?.body).toEqual({ notification_ids: ['n-task', 'n-system'] });

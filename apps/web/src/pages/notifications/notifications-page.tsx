@@ -28,6 +28,7 @@ import { NotificationTabs } from '../../features/notifications/notification-tabs
 import { useNotificationTime } from '../../features/notifications/notification-time.ts';
 import { useOpenNotification } from '../../features/notifications/use-open-notification.ts';
 import { ClearAllDialog } from './components/clear-all-dialog.tsx';
+import { ClearReadDialog } from './components/clear-read-dialog.tsx';
 import { NotificationCounters } from './components/notification-counters.tsx';
 
 /**
@@ -48,6 +49,7 @@ export function NotificationsPage() {
   const [tab, setTab] = useState<NotificationTab>('all');
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [confirmingClear, setConfirmingClear] = useState(false);
+  const [confirmingClearRead, setConfirmingClearRead] = useState(false);
 
   const items = useMemo(() => flattenPages(list.data), [list.data]);
   const unread = unreadCountOf(list.data);
@@ -75,10 +77,10 @@ export function NotificationsPage() {
     remove.mutate(ids.slice(0, NOTIFICATION_BULK_MAX), { onError: failed });
     setPicked((current) => new Set([...current].filter((id) => !ids.includes(id))));
   };
+  const readIds = items.filter((item) => item.read).map((item) => item.id);
   const clearRead = () => {
-    const read = items.filter((item) => item.read).map((item) => item.id);
-    if (read.length === 0) toast.info(t('notifications.noReadToClear'));
-    else deleteIds(read);
+    if (readIds.length === 0) toast.info(t('notifications.noReadToClear'));
+    else setConfirmingClearRead(true);
   };
 
   let content;
@@ -205,6 +207,15 @@ export function NotificationsPage() {
         ) : null}
       </div>
 
+      <ClearReadDialog
+        open={confirmingClearRead}
+        count={readIds.length}
+        onOpenChange={setConfirmingClearRead}
+        onConfirm={() => {
+          setConfirmingClearRead(false);
+          deleteIds(readIds);
+        }}
+      />
       <ClearAllDialog
         open={confirmingClear}
         total={total}

@@ -43,6 +43,13 @@ export const notificationsTexts = {
     delete: 'Delete “{{title}}”',
   },
   noReadToClear: 'No read notifications to clear.',
+  clearReadDialog: {
+    title: 'Clear read notifications?',
+    body_one: 'This deletes {{count}} read notification. It cannot be undone.',
+    body_other: 'This deletes {{count}} read notifications. It cannot be undone.',
+    confirm: 'Clear Read',
+    cancel: 'Cancel',
+  },
   clearAllDialog: {
     title: 'Clear all notifications?',
     body_one: 'This deletes your {{count}} notification. It cannot be undone.',
