@@ -103,7 +103,8 @@ test('create a task from the dialog, drag it To Do → Done by mouse and by keyb
   await page.reload();
   await expect(card(column(page, 'done'), 'Ship the release notes')).toBeVisible();
 
-  // Trash: the bin appears only while dragging, says so, and the task is gone for good.
+  // Trash: the bin appears only while dragging, says so, asks as the delete button does, and
+  // the task is gone for good.
   const trash = page.getByTestId('trash-bin');
   await expect(trash).toBeHidden();
   const doneCard = card(column(page, 'done'), 'Ship the release notes');
@@ -119,6 +120,10 @@ test('create a task from the dialog, drag it To Do → Done by mouse and by keyb
   await page.mouse.move(bin.x + bin.width / 2, bin.y + bin.height / 2, { steps: 12 });
   await expect(trash).toContainText('Release to Delete');
   await page.mouse.up();
+  const confirm = page.getByRole('dialog', { name: 'Delete Task' });
+  await expect(confirm).toBeVisible();
+  await expect(page.getByTestId('task-card')).toHaveCount(1);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByTestId('task-card')).toHaveCount(0);
   await expect(trash).toBeHidden();
   await page.reload();

@@ -26,7 +26,6 @@ const STATUS_DOTS: Record<TaskStatus, string> = {
 type BoardColumnProps = CardActions & {
   status: TaskStatus;
   tasks: Task[];
-  fadingIds: ReadonlySet<string>;
   /** Whether the viewer may drag cards (per card, `can.update` also applies). */
   canMove: boolean;
   projectNames?: ReadonlyMap<string, string>;
@@ -44,7 +43,6 @@ type BoardColumnProps = CardActions & {
 export const BoardColumn = memo(function BoardColumn({
   status,
   tasks,
-  fadingIds,
   canMove,
   projectNames,
   onAddTask,
@@ -63,7 +61,6 @@ export const BoardColumn = memo(function BoardColumn({
     <DraggableCard
       task={task}
       projectName={projectNames?.get(task.project_id)}
-      fading={fadingIds.has(task.id)}
       draggable={canMove && task.can.update}
       onOpen={actions.onOpen}
       onEdit={task.can.update ? actions.onEdit : undefined}

@@ -7,7 +7,6 @@ import { TaskCardBody, type CardActions } from './task-card.tsx';
 type DraggableCardProps = CardActions & {
   task: Task;
   projectName?: string;
-  fading: boolean;
   /** Whether the board allows moving this card (its `can.update`). */
   draggable: boolean;
 };
@@ -19,7 +18,6 @@ type DraggableCardProps = CardActions & {
 export const DraggableCard = memo(function DraggableCard({
   task,
   projectName,
-  fading,
   draggable,
   onOpen,
   onEdit,
@@ -39,7 +37,7 @@ export const DraggableCard = memo(function DraggableCard({
   const drag = useDraggable({
     id: task.id,
     data: { task } satisfies DragData,
-    disabled: !draggable || fading,
+    disabled: !draggable,
   });
   const drop = useDroppable({
     id: cardDropId(task.id),
@@ -74,7 +72,6 @@ export const DraggableCard = memo(function DraggableCard({
         task={task}
         projectName={projectName}
         ghost={drag.isDragging}
-        fading={fading}
         targeted={targeted}
         textIds={textIds}
         onOpen={onOpen}

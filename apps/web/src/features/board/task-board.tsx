@@ -60,7 +60,7 @@ export function TaskBoard({
   const [dragged, setDragged] = useState<Task | null>(null);
   // The column a drop would land in; state changes only when that column changes.
   const [overStatus, setOverStatus] = useState<TaskStatus | null>(null);
-  const { fading, onDragEnd } = useBoardDrop(columns, tasks);
+  const { onDragEnd } = useBoardDrop(columns, tasks, onDelete);
   const accessibility = useBoardAnnouncements();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
@@ -104,7 +104,6 @@ export function TaskBoard({
             key={status}
             status={status}
             tasks={columns[status]}
-            fadingIds={fading}
             canMove={canMove}
             projectNames={projectNames}
             onAddTask={onAddTask}

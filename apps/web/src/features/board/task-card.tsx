@@ -22,8 +22,6 @@ type TaskCardBodyProps = CardActions & {
   projectName?: string;
   /** The card is being dragged (its place in the column shows faded). */
   ghost?: boolean;
-  /** The card was dropped on the trash bin and fades out before it is deleted. */
-  fading?: boolean;
   /** A drop here would put the dragged card in this card's place. */
   targeted?: boolean;
   /** The floating copy under the pointer. */
@@ -43,7 +41,6 @@ export const TaskCardBody = memo(function TaskCardBody({
   task,
   projectName,
   ghost = false,
-  fading = false,
   targeted = false,
   overlay = false,
   textIds,
@@ -78,7 +75,7 @@ export const TaskCardBody = memo(function TaskCardBody({
       onClick={click}
       className={`group relative flex flex-col gap-2 rounded-xl border bg-surface p-3 text-start shadow-sm transition-[opacity,box-shadow] duration-[600ms] ${
         targeted ? 'border-primary ring-2 ring-primary/40' : 'border-border'
-      } ${ghost ? 'opacity-40' : ''} ${fading ? 'opacity-0' : ''} ${
+      } ${ghost ? 'opacity-40' : ''} ${
         overlay
           ? 'cursor-grabbing shadow-xl ring-2 ring-primary/50'
           : onOpen
