@@ -216,7 +216,7 @@ describe('FilesTab', () => {
     expect(Xhr.requests[0]!.fileName).toBe('notes.txt');
     Xhr.requests[0]!.progress(1, 2);
     expect(await screen.findByRole('progressbar', { name: 'notes.txt' })).toHaveAttribute(
-      'value',
+      'aria-valuenow',
       '50',
     );
     Xhr.requests[0]!.respond(201, version('f-new', 1));

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FileUpload } from '../../api/files/use-file-uploads.ts';
 import { buttonClass } from '../../components/button-styles.ts';
+import { ProgressBar } from '../../components/progress-bar.tsx';
 
 /** Every upload of this visit with its own progress bar, result or error. */
 export function UploadProgress({
@@ -48,12 +49,8 @@ export function UploadProgress({
                     : `${Math.round(upload.progress * 100)}%`}
               </span>
             </div>
-            <progress
-              className="h-2 w-full accent-primary"
-              max={100}
-              value={Math.round(upload.progress * 100)}
-              aria-label={upload.name}
-            />
+            {/* The theme's bar: a native <progress> paints in the browser's own colours. */}
+            <ProgressBar value={upload.progress * 100} label={upload.name} />
             {upload.error ? (
               <p role="alert" className="text-xs text-red-600 dark:text-red-400">
                 {upload.error}
