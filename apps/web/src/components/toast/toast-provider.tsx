@@ -11,10 +11,11 @@ import {
   type ToastType,
 } from './toast-context.ts';
 
-// Physical names from the spec, logical placement so the layout mirrors in Arabic.
+// Physical names from the spec, logical placement so the layout mirrors in Arabic. The top ones
+// start below the app's 4rem header, so a toast never covers the bell or the account menu.
 const POSITION_CLASSES: Record<ToastPosition, string> = {
-  'top-right': 'top-4 end-4 items-end',
-  'top-left': 'top-4 start-4 items-start',
+  'top-right': 'top-20 end-4 items-end',
+  'top-left': 'top-20 start-4 items-start',
   'bottom-left': 'bottom-20 start-4 items-start md:bottom-4',
   'bottom-right': 'bottom-20 end-4 items-end md:bottom-4',
 };

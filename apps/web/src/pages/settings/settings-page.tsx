@@ -59,7 +59,8 @@ export function SettingsPage() {
   );
 
   return (
-    <div className="flex flex-col gap-6 pb-16 md:pb-0">
+    // Room at the end for the fixed Help button, so it never covers the last control.
+    <div className="flex flex-col gap-6 pb-32 md:pb-20">
       <h1 className="text-2xl font-bold tracking-tight">{t('settingsPage.title')}</h1>
       <div className="flex flex-col gap-6 md:flex-row md:items-start">
         <div className="md:sticky md:top-4 md:w-56 md:shrink-0">
