@@ -1,9 +1,16 @@
 import { screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ru } from '../../../i18n/locales/ru/index.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { ActivityFeed } from './activity-feed.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+i18n.addResourceBundle('ru', 'translation', ru);
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 const PROJECT = 'p1';
 const ada = { id: 'ada', name: 'Ada Lovelace', avatar: null };
@@ -44,5 +51,21 @@ describe('ActivityFeed', { timeout: 15_000 }, () => {
     expect(screen.getByText('3h ago')).toBeInTheDocument();
     expect(screen.queryByText(/added Cy/)).not.toBeInTheDocument();
     expect(server.calls.some((c) => c.url.includes('/activity?tab=all&limit=10'))).toBe(true);
+  });
+
+  it('words past events in the past tense in Russian, whatever the actor’s gender', async () => {
+    await i18n.changeLanguage('ru');
+    renderWithApp(<ActivityFeed projectId={PROJECT} />, {
+      path: '/',
+      url: '/',
+      routes: (s) =>
+        s.on(`GET /api/projects/${PROJECT}/activity?tab=all&limit=10`, () => ({
+          status: 200,
+          body: [event('3', 'project_created', ago(3 * 3_600_000), { name: 'Apollo' })],
+        })),
+    });
+    expect(
+      await screen.findByText(/Ada Lovelace.?: создан проект «\u2068Apollo\u2069»/),
+    ).toBeInTheDocument();
   });
 });
