@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { TimesheetRow } from './timesheet.ts';
+import { ChartLegend } from './chart-legend.tsx';
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
@@ -48,7 +49,7 @@ export function HoursChart({ rows, rtl }: { rows: TimesheetRow[]; rtl: boolean }
             <XAxis dataKey="name" reversed={rtl} interval={0} tick={{ fontSize: 12 }} />
             <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} width={40} />
             <Tooltip />
-            <Legend />
+            <Legend content={<ChartLegend />} />
             <Bar
               dataKey="billable"
               stackId="h"
