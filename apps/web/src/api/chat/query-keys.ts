@@ -16,6 +16,7 @@ export const chatKeys = {
     ] as const,
   messages: (threadId: string) => ['chat', 'messages', threadId] as const,
   allMessages: () => ['chat', 'messages'] as const,
+  allMessageTasks: () => ['chat', 'message-tasks'] as const,
   messageTasks: (threadId: string) => ['chat', 'message-tasks', threadId] as const,
   unread: () => ['chat', 'unread'] as const,
   search: (q: string, projectId: string | null) =>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppearanceJson } from '@crewline/shared/contracts/appearance';
 import { appearanceKey } from '../appearance/query-keys.ts';
 import { onServerAppearance } from '../appearance/server-appearance.ts';
+import { chatKeys } from '../chat/query-keys.ts';
 import { fileKeys } from '../files/query-keys.ts';
 import { resourceKeys } from '../resources/query-keys.ts';
 import { scheduledMessageKeys } from '../scheduled-messages/query-keys.ts';
@@ -124,6 +125,23 @@ describe('task events', () => {
     expect(stale(projectKeys.list())).toBe(true);
     expect(stale(projectKeys.detail(P1))).toBe(true);
     expect(stale(projectKeys.members(P1))).toBe(true);
+  });
+
+  it('a task made from a message refreshes the conversations’ "View task" chips; others do not', () => {
+    const chips = chatKeys.messageTasks('thread-1');
+    client.setQueryData(chips, { message_tasks: [] });
+    apply({
+      type: 'task_created',
+      projectId: P1,
+      task: taskFixture({ id: 'plain' }),
+      ...versions(1),
+    });
+    cache.flush();
+    expect(stale(chips)).toBe(false);
+    const fromMessage = taskFixture({ id: 'made', created_from_message_id: 'message-1' });
+    apply({ type: 'task_created', projectId: P1, task: fromMessage, ...versions(2) });
+    cache.flush();
+    expect(stale(chips)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import type {
   TaskDeletedFrame,
   TaskUpdatedFrame,
 } from '@crewline/shared/realtime/server-frames';
+import { chatKeys } from '../chat/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
 import { findCachedTask, removeTask, writeTask } from '../tasks/task-cache.ts';
@@ -48,4 +49,9 @@ export function applyTaskEvent(cache: RealtimeCache, frame: TaskFrame): void {
   cache.invalidate(projectKeys.list());
   cache.invalidate(projectKeys.detail(frame.projectId), true);
   cache.invalidate(projectKeys.members(frame.projectId));
+  // A task made from a message puts a "View task" chip on it in every open conversation; a
+  // deleted task takes its chip away (the frame no longer says which message it came from).
+  if (frame.type === 'task_deleted' || frame.task.created_from_message_id) {
+    cache.invalidate(chatKeys.allMessageTasks());
+  }
 }
