@@ -122,12 +122,12 @@ export const fileVersions = pgTable(
 
 /**
  * Availability of a resource: hours per weekday within a date window (by default 8 h Monday to
- * Friday, for 90 days).
+ * Friday, for 90 days). A null bound leaves the window open on that side.
  */
 export type ResourceAvailability = {
   hours_per_day: Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', number>;
-  start_date: string;
-  end_date: string;
+  start_date: string | null;
+  end_date: string | null;
 };
 
 /** A project's resources (people, equipment, rooms) with their availability. */

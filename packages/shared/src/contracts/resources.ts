@@ -50,14 +50,24 @@ export const weekHoursSchema = z.object({
   sun: hoursSchema,
 });
 
-/** A resource's availability: hours per weekday inside an inclusive date window. */
+// A missing bound is `null`, never a day the server picks: a resource without dates is
+// available with the hours given from the start of time, to no end.
+const openBound = isoDaySchema.nullable().default(null);
+
+/**
+ * A resource's availability: hours per weekday inside an inclusive date window. Either bound may
+ * be null (or left out): the window is then open on that side.
+ */
 export const availabilitySchema = z
-  .object({ hours_per_day: weekHoursSchema, start_date: isoDaySchema, end_date: isoDaySchema })
-  .refine((a) => a.end_date >= a.start_date, { message: END_BEFORE_START, path: ['end_date'] })
-  .refine((a) => !rangeTooLong(a.start_date, a.end_date), {
-    message: RANGE_TOO_LONG,
+  .object({ hours_per_day: weekHoursSchema, start_date: openBound, end_date: openBound })
+  .refine((a) => a.start_date === null || a.end_date === null || a.end_date >= a.start_date, {
+    message: END_BEFORE_START,
     path: ['end_date'],
-  });
+  })
+  .refine(
+    (a) => a.start_date === null || a.end_date === null || !rangeTooLong(a.start_date, a.end_date),
+    { message: RANGE_TOO_LONG, path: ['end_date'] },
+  );
 export type Availability = z.infer<typeof availabilitySchema>;
 
 const resourceNameSchema = z
@@ -198,10 +208,15 @@ export function defaultAvailability(today: string): Availability {
   };
 }
 
+/** Whether `day` is inside the availability's window (a null bound leaves that side open). */
+function insideWindow(availability: Availability, day: string): boolean {
+  const { start_date: start, end_date: end } = availability;
+  return (start === null || day >= start) && (end === null || day <= end);
+}
+
 /** Hours a resource is available on `day`: 0 outside its window. */
 export function availableHours(availability: Availability, day: string): number {
-  if (day < availability.start_date || day > availability.end_date) return 0;
-  return availability.hours_per_day[weekdayOf(day)];
+  return insideWindow(availability, day) ? availability.hours_per_day[weekdayOf(day)] : 0;
 }
 
 /** Hours booked on `day` by the given allocations. */
@@ -246,8 +261,9 @@ export function overAllocatedDays(
     change[span.from - low]! += span.hours;
     change[span.to - low + 1]! -= span.hours;
   }
-  const windowStart = dayNumber(availability.start_date);
-  const windowEnd = dayNumber(availability.end_date);
+  const windowStart =
+    availability.start_date === null ? -Infinity : dayNumber(availability.start_date);
+  const windowEnd = availability.end_date === null ? Infinity : dayNumber(availability.end_date);
   const days: string[] = [];
   let booked = 0;
   for (let n = low; n <= high; n++) {

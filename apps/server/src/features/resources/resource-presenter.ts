@@ -16,7 +16,12 @@ export function presentResource(row: ResourceRow): ResourceJson {
     name: row.name,
     type: row.type as ResourceType,
     user_id: row.userId,
-    availability: row.availability,
+    // Both bounds always appear, null when open, so a reader never has to guess a missing key.
+    availability: {
+      hours_per_day: row.availability.hours_per_day,
+      start_date: row.availability.start_date ?? null,
+      end_date: row.availability.end_date ?? null,
+    },
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
   };

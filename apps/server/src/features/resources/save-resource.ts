@@ -62,7 +62,10 @@ async function recordResource(
   afterCommit(tx, { t: 'resources_changed', p: row.projectId, id: row.id });
 }
 
-/** Creates a resource; without an availability: 8 h Monday to Friday, 90 days from today. */
+/**
+ * Creates a resource; without an availability: 8 h Monday to Friday, 90 days from today. An
+ * availability that is given is stored as sent: hours without dates stay open-ended.
+ */
 export async function createResource(
   db: Db,
   body: ResourceCreateBody,

@@ -6,10 +6,11 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField, inputClass } from '../../components/text-field.tsx';
 import { describeError } from '../../i18n/describe-error.ts';
+import { useResourceDates } from './use-resource-dates.ts';
 
 /**
  * Adds or edits an allocation. The server decides over-allocation (it knows every booking and
- * holds the lock); its 409 days are listed here as it names them.
+ * holds the lock); its 409 days are listed here in the interface language.
  */
 export function AllocationForm({
   projectId,
@@ -23,6 +24,7 @@ export function AllocationForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const dates = useResourceDates();
   const save = useSaveAllocation(projectId);
   const [resourceId, setResourceId] = useState(editing?.resource_id ?? resources[0]?.id ?? '');
   const [start, setStart] = useState(editing?.start_date ?? '');
@@ -51,7 +53,7 @@ export function AllocationForm({
   const days = overAllocatedDaysOf(save.error);
   const error = save.error
     ? days.length > 0
-      ? t('resourcePlanning.allocationForm.overAllocated', { days: days.join(', ') })
+      ? t('resourcePlanning.allocationForm.overAllocated', { days: dates.days(days) })
       : describeError(save.error, t, t('resourcePlanning.allocationForm.failed'))
     : null;
 
@@ -97,9 +99,9 @@ export function AllocationForm({
           label={t('resourcePlanning.allocationForm.hours')}
           type="number"
           required
-          min={0.25}
+          min={0}
           max={24}
-          step={0.25}
+          step="any"
           value={hours}
           onChange={(event) => setHours(event.target.value)}
         />

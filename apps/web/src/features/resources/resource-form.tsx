@@ -1,10 +1,13 @@
 import {
   RESOURCE_TYPES,
   WEEKDAY_KEYS,
+  defaultAvailability,
   type Availability,
   type ResourceType,
+  type WeekdayKey,
 } from '@crewline/shared/contracts/resources';
-import { useState, type FormEvent } from 'react';
+import { todayFor } from '@crewline/shared/domain/calendar-day';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../api/members/members-api.ts';
 import type { Resource } from '../../api/resources/resources-api.ts';
@@ -13,20 +16,24 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField, inputClass } from '../../components/text-field.tsx';
 import { describeError } from '../../i18n/describe-error.ts';
+import { browserClock } from '../../i18n/local-days.ts';
+import { useResourceDates } from './use-resource-dates.ts';
 
-const DEFAULT_HOURS: Availability['hours_per_day'] = {
-  mon: 8,
-  tue: 8,
-  wed: 8,
-  thu: 8,
-  fri: 8,
-  sat: 0,
-  sun: 0,
-};
+type WeekText = Record<WeekdayKey, string>;
+
+// The hours are kept as the person types them ("7.", "") and read as numbers only on save, so
+// a half-typed value is never rewritten under their fingers.
+const toText = (hours: Availability['hours_per_day']) =>
+  Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, String(hours[key])])) as WeekText;
+const toHours = (week: WeekText) =>
+  Object.fromEntries(
+    WEEKDAY_KEYS.map((key) => [key, Number(week[key])]),
+  ) as Availability['hours_per_day'];
 
 /**
- * Adds or edits a resource. On a new resource empty dates leave the availability to the
- * server's default (8 h Monday to Friday for 90 days); once dates are set, they are sent.
+ * Adds or edits a resource. A new one starts from the product's default (8 h Monday to Friday,
+ * for 90 days from today) shown in the fields; whatever the fields hold is what is saved, and an
+ * empty date leaves the availability open on that side.
  */
 export function ResourceForm({
   projectId,
@@ -40,18 +47,29 @@ export function ResourceForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const dates = useResourceDates();
+  const hintId = useId();
   const save = useSaveResource(projectId);
+  const [initial] = useState(
+    () => editing?.availability ?? defaultAvailability(todayFor(browserClock())),
+  );
   const [name, setName] = useState(editing?.name ?? '');
   const [type, setType] = useState<ResourceType>(editing?.type ?? 'person');
   const [userId, setUserId] = useState(editing?.user_id ?? '');
-  const [week, setWeek] = useState(editing?.availability.hours_per_day ?? DEFAULT_HOURS);
-  const [start, setStart] = useState(editing?.availability.start_date ?? '');
-  const [end, setEnd] = useState(editing?.availability.end_date ?? '');
+  const [week, setWeek] = useState(() => toText(initial.hours_per_day));
+  const [start, setStart] = useState(initial.start_date ?? '');
+  const [end, setEnd] = useState(initial.end_date ?? '');
+  // A linked person who has left the project stays selected (and named as such) rather than
+  // the list showing "Nobody" while the old link is kept.
+  const unlisted = userId !== '' && !members.some((m) => m.user_id === userId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const availability =
-      start && end ? { hours_per_day: week, start_date: start, end_date: end } : undefined;
+    const availability = {
+      hours_per_day: toHours(week),
+      start_date: start || null,
+      end_date: end || null,
+    };
     const person = type === 'person' && userId ? userId : null;
     save.mutate(
       {
@@ -65,7 +83,7 @@ export function ResourceForm({
   const days = overAllocatedDaysOf(save.error);
   const error = save.error
     ? days.length > 0
-      ? t('resourcePlanning.allocationForm.overAllocated', { days: days.join(', ') })
+      ? t('resourcePlanning.allocationForm.overAllocated', { days: dates.days(days) })
       : describeError(save.error, t, t('resourcePlanning.resourceForm.failed'))
     : null;
 
@@ -105,6 +123,9 @@ export function ResourceForm({
               onChange={(event) => setUserId(event.target.value)}
             >
               <option value="">{t('resourcePlanning.resourceForm.nobody')}</option>
+              {unlisted ? (
+                <option value={userId}>{t('resourcePlanning.resourceForm.formerMember')}</option>
+              ) : null}
               {members.map((m) => (
                 <option key={m.user_id} value={m.user_id}>
                   {m.name}
@@ -122,11 +143,12 @@ export function ResourceForm({
               key={key}
               label={t(`resourcePlanning.weekdays.${key}`)}
               type="number"
+              required
               min={0}
               max={24}
-              step={0.25}
-              value={String(week[key])}
-              onChange={(event) => setWeek({ ...week, [key]: Number(event.target.value) })}
+              step="any"
+              value={week[key]}
+              onChange={(event) => setWeek({ ...week, [key]: event.target.value })}
             />
           ))}
         </div>
@@ -136,18 +158,20 @@ export function ResourceForm({
           label={t('resourcePlanning.resourceForm.start')}
           type="date"
           value={start}
+          aria-describedby={hintId}
           onChange={(event) => setStart(event.target.value)}
         />
         <TextField
           label={t('resourcePlanning.resourceForm.end')}
           type="date"
           value={end}
+          aria-describedby={hintId}
           onChange={(event) => setEnd(event.target.value)}
         />
       </div>
-      {editing ? null : (
-        <p className="text-sm text-fg-muted">{t('resourcePlanning.resourceForm.defaultsHint')}</p>
-      )}
+      <p id={hintId} className="text-sm text-fg-muted">
+        {t('resourcePlanning.resourceForm.openDatesHint')}
+      </p>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass()} disabled={save.isPending}>
           {t('resourcePlanning.resourceForm.save')}

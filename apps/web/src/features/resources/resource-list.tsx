@@ -1,7 +1,39 @@
+import { WEEKDAY_KEYS } from '@crewline/shared/contracts/resources';
 import { useTranslation } from 'react-i18next';
 import type { Allocation, Resource } from '../../api/resources/resources-api.ts';
 import { useDeleteAllocation, useDeleteResource } from '../../api/resources/use-resources.ts';
 import { buttonClass } from '../../components/button-styles.ts';
+import { useResourceDates } from './use-resource-dates.ts';
+
+/** The resource's availability as saved: its window (open sides said in words) and its hours. */
+function AvailabilityText({ resource }: { resource: Resource }) {
+  const { t } = useTranslation();
+  const dates = useResourceDates();
+  const { start_date: start, end_date: end, hours_per_day: hours } = resource.availability;
+  const window =
+    start && end
+      ? t('resourcePlanning.availability.between', {
+          start: dates.day(start),
+          end: dates.day(end),
+        })
+      : start
+        ? t('resourcePlanning.availability.from', { start: dates.day(start) })
+        : end
+          ? t('resourcePlanning.availability.until', { end: dates.day(end) })
+          : t('resourcePlanning.availability.always');
+  const week = WEEKDAY_KEYS.map((key) =>
+    t('resourcePlanning.availability.day', {
+      day: t(`resourcePlanning.weekdays.${key}`),
+      hours: hours[key],
+    }),
+  ).join(' · ');
+  return (
+    <p className="mt-1 text-sm text-fg-muted">
+      {window}
+      <span className="block">{week}</span>
+    </p>
+  );
+}
 
 /** Each resource with its allocations; planners get edit and delete beside each. */
 export function ResourceList({
@@ -20,6 +52,7 @@ export function ResourceList({
   onEditAllocation: (allocation: Allocation) => void;
 }) {
   const { t } = useTranslation();
+  const dates = useResourceDates();
   const removeResource = useDeleteResource(projectId);
   const removeAllocation = useDeleteAllocation(projectId);
   return (
@@ -57,6 +90,7 @@ export function ResourceList({
                 </span>
               ) : null}
             </div>
+            <AvailabilityText resource={resource} />
             <h4 className="mt-2 text-sm font-medium">{t('resourcePlanning.allocations.title')}</h4>
             {booked.length === 0 ? (
               <p className="text-sm text-fg-muted">{t('resourcePlanning.allocations.none')}</p>
@@ -64,8 +98,8 @@ export function ResourceList({
               <ul className="flex flex-col gap-1 text-sm">
                 {booked.map((allocation) => {
                   const range = t('resourcePlanning.allocations.range', {
-                    start: allocation.start_date,
-                    end: allocation.end_date,
+                    start: dates.day(allocation.start_date),
+                    end: dates.day(allocation.end_date),
                     hours: allocation.hours_per_day,
                   });
                   return (

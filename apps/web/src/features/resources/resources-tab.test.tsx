@@ -76,7 +76,7 @@ function setup(role: string, onPost?: () => { status: number; body?: unknown }) 
 describe('ResourcesTab', () => {
   it('shows the week as a table, the weekend booking marked over-allocated in words', async () => {
     setup('member');
-    const table = await screen.findByRole('table', { name: /week of 2030-01-07/ });
+    const table = await screen.findByRole('table', { name: /week of Jan 7, 2030 – Jan 13, 2030/ });
     const row = within(table).getByRole('row', { name: /Crane/ });
     const cells = within(row).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual([
@@ -95,9 +95,12 @@ describe('ResourcesTab', () => {
 
   it('moves to the next week', async () => {
     setup('member');
-    await screen.findByRole('table', { name: /week of 2030-01-07/ });
+    await screen.findByRole('table', { name: /week of Jan 7, 2030/ });
     await userEvent.click(screen.getByRole('button', { name: /^Next week/ }));
-    expect(await screen.findByRole('table', { name: /week of 2030-01-14/ })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: /week of Jan 14, 2030/ })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Week of Jan 14, 2030 – Jan 20, 2030' }),
+    ).toBeTruthy();
   });
 
   it('shows each member’s workload level and the bottleneck flag', async () => {
@@ -126,7 +129,7 @@ describe('ResourcesTab', () => {
     await userEvent.type(screen.getByLabelText('End date'), '2030-01-12');
     await userEvent.type(screen.getByLabelText('Hours per day'), '2');
     await userEvent.click(screen.getByRole('button', { name: /^Save allocation/ }));
-    expect(await screen.findByText('Over-allocated on these days: 2030-01-12')).toBeTruthy();
+    expect(await screen.findByText('Over-allocated on these days: Jan 12, 2030')).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@crewline/shared/contracts/resources';
 import { useTranslation } from 'react-i18next';
 import type { Allocation, Resource } from '../../api/resources/resources-api.ts';
+import { useResourceDates } from './use-resource-dates.ts';
 
 const hours = (n: number) => String(Math.round(n * 100) / 100);
 
@@ -24,12 +25,16 @@ export function WeekGrid({
   allocations: ReadonlyMap<string, readonly Allocation[]>;
 }) {
   const { t } = useTranslation();
+  const dates = useResourceDates();
   const days = WEEKDAY_KEYS.map((key, i) => ({ key, day: addDays(monday, i) }));
   return (
     <div className="max-w-full overflow-x-auto rounded-lg border border-border" tabIndex={0}>
       <table className="min-w-full border-collapse text-sm">
         <caption className="sr-only">
-          {t('resourcePlanning.grid.caption', { week: monday })}
+          {t('resourcePlanning.grid.caption', {
+            start: dates.day(monday),
+            end: dates.day(addDays(monday, 6)),
+          })}
         </caption>
         <thead>
           <tr className="bg-muted">
@@ -43,7 +48,7 @@ export function WeekGrid({
                 className="px-3 py-2 text-start font-medium whitespace-nowrap"
               >
                 <span className="block">{t(`resourcePlanning.weekdays.${key}`)}</span>
-                <span className="block text-xs text-fg-muted">{day.slice(5)}</span>
+                <span className="block text-xs text-fg-muted">{dates.dayOfWeek(day)}</span>
               </th>
             ))}
           </tr>

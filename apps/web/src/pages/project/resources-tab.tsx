@@ -1,4 +1,5 @@
-import { addDays, mondayOf, toIsoDay } from '@crewline/shared/contracts/resources';
+import { mondayOf } from '@crewline/shared/contracts/resources';
+import { todayFor } from '@crewline/shared/domain/calendar-day';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects/types.ts';
@@ -8,14 +9,19 @@ import { useResourcePlan } from '../../api/resources/use-resources.ts';
 import { useProjectTasks } from '../../api/tasks/use-project-tasks.ts';
 import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { browserClock } from '../../i18n/local-days.ts';
 import { AllocationForm } from '../../features/resources/allocation-form.tsx';
 import { ResourceForm } from '../../features/resources/resource-form.tsx';
 import { ResourceList } from '../../features/resources/resource-list.tsx';
+import { ResourceWeekNav } from '../../features/resources/resource-week-nav.tsx';
 import { WeekGrid } from '../../features/resources/week-grid.tsx';
 import { WorkloadList } from '../../features/resources/workload-list.tsx';
 
 type Editor =
   { kind: 'resource'; editing?: Resource } | { kind: 'allocation'; editing?: Allocation } | null;
+
+// The Monday of the viewer's own week (their calendar day, not UTC's).
+const thisMonday = () => mondayOf(todayFor(browserClock()));
 
 // docs/PRODUCT.md, Roles: the owner and managers plan; every other member reads.
 const PLANNERS = new Set(['owner', 'manager']);
@@ -26,7 +32,7 @@ export function ResourcesTab({ project }: { project: Project }) {
   const plan = useResourcePlan(project.id);
   const members = useMembers(project.id).data ?? [];
   const tasks = useProjectTasks(project.id).data ?? [];
-  const [monday, setMonday] = useState(() => mondayOf(toIsoDay(new Date())));
+  const [monday, setMonday] = useState(thisMonday);
   const [editor, setEditor] = useState<Editor>(null);
   const canManage = PLANNERS.has(project.role);
   const close = () => setEditor(null);
@@ -83,35 +89,7 @@ export function ResourcesTab({ project }: { project: Project }) {
         <p>{t('resourcePlanning.empty')}</p>
       ) : (
         <>
-          <div className="flex flex-wrap items-center gap-2">
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              onClick={() => setMonday(addDays(monday, -7))}
-            >
-              <span aria-hidden="true" className="rtl:rotate-180">
-                ‹
-              </span>
-              {t('resourcePlanning.grid.previousWeek')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'sm')}
-              onClick={() => setMonday(mondayOf(toIsoDay(new Date())))}
-            >
-              {t('resourcePlanning.grid.thisWeek')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              onClick={() => setMonday(addDays(monday, 7))}
-            >
-              {t('resourcePlanning.grid.nextWeek')}
-              <span aria-hidden="true" className="rtl:rotate-180">
-                ›
-              </span>
-            </button>
-          </div>
+          <ResourceWeekNav monday={monday} thisMonday={thisMonday()} onChange={setMonday} />
           <WeekGrid monday={monday} resources={plan.resources} allocations={plan.allocations} />
           <ResourceList
             projectId={project.id}

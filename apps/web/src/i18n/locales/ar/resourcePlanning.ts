@@ -16,7 +16,8 @@ export const resourcePlanningTexts = {
     sun: 'الأحد',
   },
   grid: {
-    caption: 'الساعات المخصّصة مقابل التوفّر، أسبوع {{week}}',
+    caption: 'الساعات المخصّصة مقابل التوفّر، أسبوع {{start}} – {{end}}',
+    week: 'أسبوع {{start}} – {{end}}',
     resource: 'المورد',
     previousWeek: 'الأسبوع السابق',
     nextWeek: 'الأسبوع التالي',
@@ -34,7 +35,9 @@ export const resourcePlanningTexts = {
     hours: 'الساعات المتاحة في اليوم',
     start: 'متاح من',
     end: 'متاح حتى',
-    defaultsHint: 'اترك التاريخين فارغين لثماني ساعات من الاثنين إلى الجمعة لمدة 90 يومًا.',
+    openDatesHint:
+      'اترك التاريخ فارغًا لعدم وضع حدّ من تلك الجهة: بدون أيّ تاريخ تسري الساعات إلى أجل غير محدّد.',
+    formerMember: 'عضو سابق',
     save: 'حفظ المورد',
     cancel: 'إلغاء',
     failed: 'تعذّر حفظ المورد.',
@@ -51,6 +54,13 @@ export const resourcePlanningTexts = {
     cancel: 'إلغاء',
     failed: 'تعذّر حفظ التخصيص.',
     overAllocated: 'تخصيص زائد في هذه الأيام: {{days}}',
+  },
+  availability: {
+    between: 'متاح {{start}} – {{end}}',
+    from: 'متاح من {{start}} دون تاريخ انتهاء',
+    until: 'متاح حتى {{end}}',
+    always: 'متاح إلى أجل غير محدّد',
+    day: '{{day}} {{hours}} س',
   },
   allocations: {
     title: 'التخصيصات',

@@ -8,7 +8,8 @@ export const resourcePlanningTexts = {
   types: { person: 'Person', equipment: 'Equipment', room: 'Room', other: 'Other' },
   weekdays: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
   grid: {
-    caption: 'Allocated hours against availability, week of {{week}}',
+    caption: 'Allocated hours against availability, week of {{start}} – {{end}}',
+    week: 'Week of {{start}} – {{end}}',
     resource: 'Resource',
     previousWeek: 'Previous week',
     nextWeek: 'Next week',
@@ -26,7 +27,9 @@ export const resourcePlanningTexts = {
     hours: 'Hours available per day',
     start: 'Available from',
     end: 'Available until',
-    defaultsHint: 'Leave the dates empty for 8 hours Monday to Friday for 90 days.',
+    openDatesHint:
+      'Leave a date empty for no limit on that side: with neither date, the hours apply indefinitely.',
+    formerMember: 'Former member',
     save: 'Save resource',
     cancel: 'Cancel',
     failed: 'Could not save the resource.',
@@ -43,6 +46,13 @@ export const resourcePlanningTexts = {
     cancel: 'Cancel',
     failed: 'Could not save the allocation.',
     overAllocated: 'Over-allocated on these days: {{days}}',
+  },
+  availability: {
+    between: 'Available {{start}} – {{end}}',
+    from: 'Available from {{start}}, with no end date',
+    until: 'Available until {{end}}',
+    always: 'Available indefinitely',
+    day: '{{day}} {{hours}} h',
   },
   allocations: {
     title: 'Allocations',

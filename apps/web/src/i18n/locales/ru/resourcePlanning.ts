@@ -8,7 +8,8 @@ export const resourcePlanningTexts = {
   types: { person: 'Человек', equipment: 'Оборудование', room: 'Помещение', other: 'Другое' },
   weekdays: { mon: 'Пн', tue: 'Вт', wed: 'Ср', thu: 'Чт', fri: 'Пт', sat: 'Сб', sun: 'Вс' },
   grid: {
-    caption: 'Распределённые часы и доступность, неделя с {{week}}',
+    caption: 'Распределённые часы и доступность, неделя {{start}} – {{end}}',
+    week: 'Неделя {{start}} – {{end}}',
     resource: 'Ресурс',
     previousWeek: 'Предыдущая неделя',
     nextWeek: 'Следующая неделя',
@@ -26,7 +27,9 @@ export const resourcePlanningTexts = {
     hours: 'Доступные часы в день',
     start: 'Доступен с',
     end: 'Доступен до',
-    defaultsHint: 'Оставьте даты пустыми: 8 часов с понедельника по пятницу на 90 дней.',
+    openDatesHint:
+      'Оставьте дату пустой, чтобы не ограничивать доступность с этой стороны: без обеих дат часы действуют бессрочно.',
+    formerMember: 'Бывший участник',
     save: 'Сохранить ресурс',
     cancel: 'Отмена',
     failed: 'Не удалось сохранить ресурс.',
@@ -43,6 +46,13 @@ export const resourcePlanningTexts = {
     cancel: 'Отмена',
     failed: 'Не удалось сохранить распределение.',
     overAllocated: 'Перегрузка в эти дни: {{days}}',
+  },
+  availability: {
+    between: 'Доступен {{start}} – {{end}}',
+    from: 'Доступен с {{start}}, без даты окончания',
+    until: 'Доступен до {{end}}',
+    always: 'Доступен бессрочно',
+    day: '{{day}} {{hours}} ч',
   },
   allocations: {
     title: 'Распределения',
