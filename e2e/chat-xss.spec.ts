@@ -46,7 +46,7 @@ test('hostile messages, thread titles and file names never execute', async ({ pa
   });
   expect(thread.status()).toBe(201);
   const threadId = ((await thread.json()) as { id: string }).id;
-  // Numbered, so none is left empty once the server has stripped its script tags.
+  // Numbered, so each can be found in the thread; the server keeps them exactly as typed.
   for (const [index, payload] of PAYLOADS.entries()) {
     const sent = await request.post('/api/messages', {
       headers,
@@ -91,11 +91,16 @@ test('hostile messages, thread titles and file names never execute', async ({ pa
   await expect(messages.getByText('classic link')).toBeVisible();
   await expect(messages.getByText('.html')).toBeVisible();
   await expect(messages.getByText(`P${PAYLOADS.length - 1}`)).toBeVisible();
+  // Every payload is shown as the text it was typed.
+  await expect(messages.getByText(`P1 <img src=x onerror="${RUN}">`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toContainText('thread');
   await poke(page);
   // The project's chat shows the (hostile) project name and the thread list too.
   await page.goto(`/dashboard/projects/${projectId}?tab=chat`);
-  await expect(page.getByRole('button', { name: /^thread/ }).first()).toBeVisible();
+  // The thread's title is kept as typed, script tag and all, and shown as text.
+  await expect(
+    page.getByRole('button', { name: /^<script>.*<\/script> thread/ }).first(),
+  ).toBeVisible();
   await page.waitForTimeout(500);
 
   expect(dialogs).toEqual([]);

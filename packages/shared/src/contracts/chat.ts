@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../limits.ts';
-import { sanitizeMessage } from '../domain/sanitize-message.ts';
+import { normalizeLineEndings } from '../domain/message-text.ts';
 import { queryInt } from './ranges.ts';
 
 /** Chat limits (docs/PRODUCT.md, Chat). */
@@ -43,12 +43,12 @@ export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 export const ATTACHMENT_ALREADY_ATTACHED = 'This file is already attached to another message';
 export const ATTACHMENT_FILE_REQUIRED = 'Choose a file to upload (multipart field "file")';
 
-/** A thread title: trimmed, sanitised, non-empty, at most 100 characters. */
+/** A thread title: trimmed, kept as typed (line breaks `\n`), non-empty, at most 100 characters. */
 export const threadTitleSchema = z
   .string({ error: THREAD_NAME_REQUIRED })
   .trim()
   .max(THREAD_TITLE_MAX_LENGTH, { error: THREAD_NAME_TOO_LONG, abort: true })
-  .overwrite(sanitizeMessage)
+  .overwrite(normalizeLineEndings)
   .min(1, THREAD_NAME_REQUIRED);
 
 /**
@@ -61,13 +61,13 @@ export const createThreadBody = z.object({
     .string()
     .trim()
     .max(THREAD_TITLE_MAX_LENGTH, { error: THREAD_NAME_TOO_LONG, abort: true })
-    .overwrite(sanitizeMessage)
+    .overwrite(normalizeLineEndings)
     .nullish(),
   description: z
     .string()
     .trim()
     .max(THREAD_DESCRIPTION_MAX_LENGTH, THREAD_DESCRIPTION_TOO_LONG)
-    .overwrite(sanitizeMessage)
+    .overwrite(normalizeLineEndings)
     .nullish(),
   context_type: z.enum(THREAD_CONTEXT_TYPES),
   context_id: z.uuid().nullish(),
@@ -95,14 +95,15 @@ export const threadListQuery = z.object({
 });
 
 /**
- * Message content: at most 10,000 characters as sent (checked first, so the
- * sanitiser never sees more), sanitised, trimmed and non-empty afterwards.
+ * Message content: trimmed, at most 10,000 characters as sent, line breaks written `\n`, and
+ * otherwise kept exactly as typed (HTML and code too: it is made harmless where it is shown);
+ * never empty.
  */
 export const messageContentSchema = z
   .string({ error: MESSAGE_EMPTY })
   .trim()
   .max(TEXT_MAX_LENGTH, { error: MESSAGE_TOO_LONG, abort: true })
-  .overwrite(sanitizeMessage)
+  .overwrite(normalizeLineEndings)
   .min(1, MESSAGE_EMPTY);
 
 /** The ids of files uploaded with POST /api/attachments, at most 10 (a repeated id counts once). */
@@ -115,7 +116,7 @@ export const optionalMessageContentSchema = z
   .string({ error: MESSAGE_EMPTY })
   .trim()
   .max(TEXT_MAX_LENGTH, { error: MESSAGE_TOO_LONG, abort: true })
-  .overwrite(sanitizeMessage)
+  .overwrite(normalizeLineEndings)
   .default('');
 
 /**

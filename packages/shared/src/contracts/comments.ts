@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_SUMMARY_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
-import { sanitizeMessage, summarizeMessage } from '../domain/sanitize-message.ts';
+import { normalizeLineEndings, summarizeMessage } from '../domain/message-text.ts';
 import type { PersonRef } from './project-responses.ts';
 
 export const COMMENT_TEXT_REQUIRED = 'Comment text is required';
@@ -9,15 +9,14 @@ export const COMMENT_TEXT_TOO_LONG = `Comment must be at most ${TEXT_MAX_LENGTH}
 export const COMMENT_MENTIONS_MAX = 50;
 
 /**
- * Comment text: trimmed, at most TEXT_MAX_LENGTH characters as sent (checked first, so the
- * sanitiser never sees more), sanitised like chat messages, and still non-empty
- * afterwards: a comment of nothing but a script tag is empty.
+ * Comment text: trimmed, at most TEXT_MAX_LENGTH characters as sent, line breaks written `\n`,
+ * and otherwise kept exactly as typed, like chat messages; never empty.
  */
 export const commentTextSchema = z
   .string({ error: COMMENT_TEXT_REQUIRED })
   .trim()
   .max(TEXT_MAX_LENGTH, { error: COMMENT_TEXT_TOO_LONG, abort: true })
-  .overwrite(sanitizeMessage)
+  .overwrite(normalizeLineEndings)
   .min(1, COMMENT_TEXT_REQUIRED);
 
 /** POST /api/projects/{id}/comments, POST /api/tasks/{id}/comments and PUT /api/comments/{id}. */

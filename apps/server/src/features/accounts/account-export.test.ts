@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { eq } from 'drizzle-orm';
 import {
   DATA_EXPORT_EXPIRED,
@@ -18,6 +17,7 @@ import {
   type AttachmentTeam,
 } from '../../test/attachment-test-helpers.ts';
 import { createProjectThread, postMessage } from '../../test/chat-test-helpers.ts';
+import { unzip } from '../../test/unzip.ts';
 import { runDataExports, runNextDataExport } from './data-export-job.ts';
 import { runStorageDeletions } from './storage-deletions-job.ts';
 
@@ -44,30 +44,6 @@ function exportStatus(user: SignedUpUser | null, id: string) {
     method: 'GET',
     url: `/api/auth/export/${id}`,
     token: user?.access_token,
-  });
-}
-
-/** Every entry of a ZIP, by name. */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
   });
 }
 

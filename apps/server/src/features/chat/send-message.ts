@@ -21,7 +21,7 @@ export const MESSAGE_MENTION_NOT_MEMBER = 'Only members of this thread can be me
 /** The 422 text when a reply names a message of another thread (or none). */
 export const REPLY_NOT_IN_THREAD = 'The message replied to is not in this thread';
 
-/** A new message (the caller may read the thread; the content is sanitised and non-empty). */
+/** A new message (the caller may read the thread; the content is as typed and non-empty). */
 type NewMessage = {
   threadId: string;
   authorId: string;

@@ -93,14 +93,16 @@ describe('writing and reading comments', () => {
     expect(written).toHaveLength(5);
   });
 
-  it('sanitises the text like a chat message', async () => {
+  it('keeps the text as typed, trimmed and with line breaks as \\n', async () => {
     const comment = await postComment(
       t,
       member,
       { project: projectId },
-      { text: 'Hi<script>alert(1)</script> there\r\n[x](javascript:go()) <img onerror=x>\r\n' },
+      { text: ' Hi<script>alert(1)</script> there\r\n[x](javascript:go()) <img onerror=x>\r\n' },
     );
-    expect(comment.text).toBe('Hi there\n[x](go()) <img x>');
+    expect(comment.text).toBe(
+      'Hi<script>alert(1)</script> there\n[x](javascript:go()) <img onerror=x>',
+    );
   });
 
   it('folds repeated mentions and accepts any member, observers included', async () => {
@@ -120,7 +122,6 @@ describe('refusing bad input with 422', () => {
   it.each([
     ['an empty text', { text: '' }, ['body', 'text'], required],
     ['a whitespace-only text', { text: ' \n\t ' }, ['body', 'text'], required],
-    ['a script-only text', { text: '<script>alert("x")</script>' }, ['body', 'text'], required],
     ['a missing text', {}, ['body', 'text'], required],
     [
       'a text over 10,000 characters',
@@ -176,7 +177,7 @@ describe('refusing bad input with 422', () => {
 
   it('refuses bad input on edit too', async () => {
     const comment = await postComment(t, member, { project: projectId }, { text: 'Keep me' });
-    for (const text of ['', '   ', '<script>x</script>', 'z'.repeat(TEXT_MAX_LENGTH + 1)]) {
+    for (const text of ['', '   ', 'z'.repeat(TEXT_MAX_LENGTH + 1)]) {
       const res = await call(t, member, 'PUT', `/api/comments/${comment.id}`, { text });
       expect(res.statusCode).toBe(422);
       expect(res.json().detail[0].loc).toEqual(['body', 'text']);

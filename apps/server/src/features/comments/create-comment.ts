@@ -15,7 +15,7 @@ type NewComment = {
   projectId: string;
   taskId: string | null;
   authorId: string;
-  /** Already sanitised and checked non-empty by the request schema. */
+  /** As typed, trimmed and checked non-empty by the request schema. */
   text: string;
   mentions: readonly string[];
   now: Date;

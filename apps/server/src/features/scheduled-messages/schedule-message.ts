@@ -12,7 +12,7 @@ import type { ScheduledMessageRow } from './scheduled-message-presenter.ts';
 import { checkThreadMentions, REPLY_NOT_IN_THREAD } from '../chat/send-message.ts';
 import { checkAttachable } from '../attachments/attach-attachments.ts';
 
-/** A message to send later (the caller reads `thread`; the content is sanitised and non-empty). */
+/** A message to send later (the caller reads `thread`; the content is as typed and non-empty). */
 type NewScheduledMessage = {
   thread: ThreadRow;
   authorId: string;

@@ -73,13 +73,16 @@ describe('waveformPeaks (25 bars, loudest sample per slice)', () => {
 });
 
 describe('links and task chips', () => {
-  it('keeps only http(s) and mailto URLs', () => {
+  it('keeps only http(s), mailto and in-app URLs', () => {
     expect(safeUrl('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
     expect(safeUrl('mailto:ada@example.com')).toBe('mailto:ada@example.com');
     expect(safeUrl('javascript:alert(1)')).toBe('');
     expect(safeUrl('JaVaScRiPt:alert(1)')).toBe('');
     expect(safeUrl('data:text/html,<script>alert(1)</script>')).toBe('');
-    expect(safeUrl('/dashboard')).toBe('');
+    expect(safeUrl('/dashboard/projects/p1?task=t1')).toBe('/dashboard/projects/p1?task=t1');
+    expect(safeUrl('//evil.example/x')).toBe('');
+    expect(safeUrl('/%2F%2Fevil.example')).toBe('');
+    expect(safeUrl('dashboard')).toBe('');
   });
 
   it('links a task to its project board, or to the Tasks screen from a direct thread', () => {

@@ -1,7 +1,9 @@
 import type { Element, ElementContent } from 'hast';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
+import { isSameOriginPath } from '@crewline/shared/domain/same-origin-path';
 import { CodeFence } from './code-fence.tsx';
 import { remarkMentions } from './remark-mentions.ts';
 
@@ -14,13 +16,36 @@ type MessageMarkdownProps = {
 const SAFE_SCHEME = /^(?:https?:|mailto:)/i;
 
 /**
- * Only web and mail links survive: react-markdown's default already drops `javascript:` and
- * other script schemes; this also drops relative and exotic ones, which a chat message has no
- * business pointing at.
+ * Only web and mail links and paths of this app survive. Messages are stored exactly as typed,
+ * so this is where a `javascript:`, `data:` or other exotic link is made harmless: its href is
+ * dropped and its text stays. A path must stay on this site however it is decoded (`//host`
+ * and `/\host` are other sites to a browser).
  */
 export function safeUrl(url: string): string {
+  if (url.startsWith('/')) return isSameOriginPath(url) ? url : '';
   const kept = defaultUrlTransform(url);
   return SAFE_SCHEME.test(kept) ? kept : '';
+}
+
+/** A kept link: a path of this app opens in place, like the app's own links; others in a new tab. */
+function MessageLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return href.startsWith('/') ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  );
 }
 
 function textOf(node: ElementContent): string {
@@ -43,14 +68,12 @@ function fenceOf(pre: Element | undefined): { code: string; language?: string } 
 const COMPONENTS: Components = {
   a: ({ href, children }) =>
     href ? (
-      <a
+      <MessageLink
         href={href}
-        target="_blank"
-        rel="noopener noreferrer"
         className="font-medium text-primary underline underline-offset-2 break-words"
       >
         {children}
-      </a>
+      </MessageLink>
     ) : (
       <span>{children}</span>
     ),
@@ -58,9 +81,9 @@ const COMPONENTS: Components = {
   // host who read the message) without anyone choosing to open it.
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? (
-      <a href={src} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+      <MessageLink href={src} className="text-primary underline">
         {alt || src}
-      </a>
+      </MessageLink>
     ) : (
       <span>{alt}</span>
     ),
@@ -86,8 +109,10 @@ const COMPONENTS: Components = {
 
 /**
  * A message's Markdown (GitHub flavour: bold, italic, strike, links, lists, tables, code) as
- * React elements. Raw HTML in the text shows as the literal text it is (there is no rehype-raw), links
- * open in a new tab without access to this page, and fences get highlighting and a viewer.
+ * React elements. The text is stored as typed, so this is what keeps it harmless: raw HTML
+ * shows as the literal text it is (there is no rehype-raw), links are only http(s), mailto and
+ * this app's paths (others open in a new tab without access to this page), and fences get
+ * highlighting and a viewer.
  */
 export const MessageMarkdown = memo(function MessageMarkdown({
   content,
