@@ -8,7 +8,7 @@ import {
 import { tasks } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { TaskAssignee, TaskRow } from './task-presenter.ts';
-import { loadAssignee } from './load-assignee.ts';
+import { loadAssignee, refuseObserver } from './load-assignee.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { endOfColumn, lockColumn } from './task-position.ts';
 import { afterCommit } from '../../db/after-commit.ts';
@@ -40,7 +40,7 @@ export async function createTask(
   const id = randomUUID();
   return db.transaction(async (tx) => {
     const assignee = input.assigneeId
-      ? await loadAssignee(tx, input.projectId, input.assigneeId)
+      ? refuseObserver(await loadAssignee(tx, input.projectId, input.assigneeId))
       : null;
     // The event goes first so the column lock below is held for the insert and commit only.
     await recordActivity(tx, {

@@ -6,6 +6,24 @@ import type { DbOrTx } from '../../db/client.ts';
 
 /** The 422 text when a task is given to someone outside its project. */
 const ASSIGNEE_NOT_MEMBER = 'The assignee must be a member of this project';
+/** The 422 text when a task is given to an observer, who may not work on tasks. */
+export const ASSIGNEE_OBSERVER = 'An observer cannot be assigned tasks';
+
+/** A would-be assignee, and whether they only observe the project. */
+export type LoadedAssignee = TaskAssignee & { observer: boolean };
+
+/**
+ * Refuses (422) to give a task to an observer, who may not work on tasks. A task already
+ * theirs (they became an observer later) is not a new assignment: callers check only changes.
+ */
+export function refuseObserver(assignee: LoadedAssignee): TaskAssignee {
+  if (assignee.observer) {
+    throw new ValidationError(ASSIGNEE_OBSERVER, [
+      { loc: ['body', 'assignee_id'], msg: ASSIGNEE_OBSERVER },
+    ]);
+  }
+  return { id: assignee.id, name: assignee.name, avatar: assignee.avatar };
+}
 
 /**
  * Returns the would-be assignee when they are a member of the project, else 422. The member
@@ -17,9 +35,9 @@ export async function loadAssignee(
   tx: DbOrTx,
   projectId: string,
   userId: string,
-): Promise<TaskAssignee> {
+): Promise<LoadedAssignee> {
   const [row] = await tx
-    .select({ id: users.id, name: users.name, avatar: users.avatar })
+    .select({ id: users.id, name: users.name, avatar: users.avatar, role: projectMembers.role })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
@@ -29,5 +47,5 @@ export async function loadAssignee(
       { loc: ['body', 'assignee_id'], msg: ASSIGNEE_NOT_MEMBER },
     ]);
   }
-  return row;
+  return { id: row.id, name: row.name, avatar: row.avatar, observer: row.role === 'observer' };
 }

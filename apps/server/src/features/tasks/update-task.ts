@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { toDueDate } from '../projects/create-project.ts';
 import { TASK_NOT_FOUND } from './task-policy.ts';
-import { loadAssignee } from './load-assignee.ts';
+import { loadAssignee, refuseObserver } from './load-assignee.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { endOfColumn, lockColumn, rebalanceIfCrowded } from './task-position.ts';
 import { afterCommit } from '../../db/after-commit.ts';
@@ -65,6 +65,7 @@ export async function updateTask(
       set.dueDate = dueDate;
     }
     if (body.assignee_id !== undefined && body.assignee_id !== before.assigneeId) {
+      if (assignee) refuseObserver(assignee);
       changes.assignee_id = { from: before.assigneeId, to: body.assignee_id };
       set.assigneeId = body.assignee_id;
     }

@@ -95,7 +95,8 @@ export const BoardColumn = memo(function BoardColumn({
         <div className="mx-3 mb-2 flex flex-col items-center gap-1 rounded-xl border border-dashed border-border px-3 py-8 text-center">
           <Inbox aria-hidden="true" className="size-6 text-fg-muted" />
           <p className="text-sm font-medium">{t('tasks.board.emptyTitle')}</p>
-          <p className="text-xs text-fg-muted">{t('tasks.board.emptyBody')}</p>
+          {/* Only someone who can move and create tasks is told to. */}
+          {canMove ? <p className="text-xs text-fg-muted">{t('tasks.board.emptyBody')}</p> : null}
         </div>
       ) : tasks.length > VIRTUALIZE_AFTER ? (
         <VirtualCards tasks={tasks} renderCard={renderCard} />

@@ -62,6 +62,8 @@ export const DraggableCard = memo(function DraggableCard({
         drop.setNodeRef(node);
       }}
       {...drag.attributes}
+      // A card that cannot be dragged still opens (Enter, click): it is not disabled.
+      aria-disabled={undefined}
       {...drag.listeners}
       onKeyDown={keyDown}
       aria-labelledby={labelledBy}

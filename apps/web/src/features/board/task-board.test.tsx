@@ -78,10 +78,16 @@ describe('TaskBoard', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit task' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete task' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add Task/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Write the spec/ })).toHaveAttribute(
+    // It still opens, so it is not announced as disabled.
+    expect(screen.getByRole('button', { name: /^Write the spec/ })).not.toHaveAttribute(
       'aria-disabled',
-      'true',
     );
+  });
+
+  it('tells an observer of an empty column that it is empty, not to drag tasks there', () => {
+    renderBoard({ tasks: [], canMove: false, onAddTask: undefined });
+    expect(screen.getAllByText('No tasks yet').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Drag tasks here or create new ones')).not.toBeInTheDocument();
   });
 
   it('keeps the trash bin hidden until a drag starts', () => {

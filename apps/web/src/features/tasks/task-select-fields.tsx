@@ -60,8 +60,10 @@ export function PrioritySelect(props: SelectProps<TaskPriority>) {
 }
 
 /**
- * The members of a project to assign a task to, '' meaning unassigned. The current assignee
- * stays listed while the members load (or if they left) so the select never shows a wrong name.
+ * The members of a project to assign a task to, '' meaning unassigned; observers are not
+ * offered (they may not work on tasks, and the server refuses them). The current assignee
+ * stays listed while the members load (or if they left, or now observe) so the select never
+ * shows a wrong name.
  * With no project chosen yet (`projectId` '') it is disabled and offers only "Unassigned".
  */
 export function AssigneeSelect({
@@ -74,7 +76,7 @@ export function AssigneeSelect({
 }: SelectProps<string> & { projectId: string; currentName?: string | null }) {
   const { t } = useTranslation();
   const members = useMembers(projectId);
-  const list = members.data ?? [];
+  const list = (members.data ?? []).filter((member) => member.role !== 'observer');
   const missing = value !== '' && !list.some((member) => member.id === value);
   return (
     <select

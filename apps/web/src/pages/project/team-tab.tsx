@@ -45,7 +45,9 @@ export function TeamTab({ project }: { project: Project }) {
       </div>
       {project.role !== 'owner' ? (
         <p className="rounded-xl bg-muted px-4 py-3 text-sm text-fg-muted">
-          {t('projects.team.youAreMember')}
+          {project.role === 'observer'
+            ? t('projects.team.youAreObserver')
+            : t('projects.team.youAreMember')}
         </p>
       ) : null}
 

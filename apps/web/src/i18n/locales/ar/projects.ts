@@ -238,6 +238,7 @@ export const projectsTexts: typeof English = {
     assignTask: 'إسناد مهمة',
     inviteMember: 'دعوة عضو',
     youAreMember: 'أنت عضو في الفريق',
+    youAreObserver: 'أنت مراقب: يمكنك رؤية هذا المشروع دون تعديله',
     remove: 'إزالة',
     removeLabel: 'إزالة {{name}}',
     roleLabel: 'دور {{name}}',

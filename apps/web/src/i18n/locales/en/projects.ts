@@ -231,6 +231,7 @@ export const projectsTexts = {
     assignTask: 'Assign Task',
     inviteMember: 'Invite Member',
     youAreMember: 'You are a team member',
+    youAreObserver: 'You are an observer: you can see this project but not change it',
     remove: 'Remove',
     removeLabel: 'Remove {{name}}',
     roleLabel: 'Role of {{name}}',

@@ -240,6 +240,7 @@ export const projectsTexts: typeof English = {
     assignTask: 'Назначить задачу',
     inviteMember: 'Пригласить участника',
     youAreMember: 'Вы участник команды',
+    youAreObserver: 'Вы наблюдатель: вы видите проект, но не можете его изменять',
     remove: 'Исключить',
     removeLabel: 'Исключить: {{name}}',
     roleLabel: 'Роль: {{name}}',

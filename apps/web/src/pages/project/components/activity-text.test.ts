@@ -75,7 +75,7 @@ describe('activityText for time, resource and file events', () => {
     expect(worded('allocation_created', data)).toBe(
       'Ada booked a resource from Mar 2, 2026 to Mar 6, 2026',
     );
-    expect(worded('allocation_created', data, 'ru')).toMatch(/^Ada бронирует ресурс с 2 мар/);
+    expect(worded('allocation_created', data, 'ru')).toMatch(/^Ada: ресурс забронирован с 2 мар/);
     expect(worded('resource_created', { name: 'Projector' })).toBe(
       'Ada added the resource “Projector”',
     );

@@ -26,7 +26,8 @@ function MemberRow({ project, member, isSelf, onRemove }: MemberRowProps) {
   const role = (KNOWN_ROLES as readonly string[]).includes(member.role) ? member.role : 'member';
   // Owner controls come from the project's `can` flags; the owner row itself is never editable.
   const manageable = project.can.manage_members && !member.is_owner;
-  const canAssign = !isSelf && project.can.edit_tasks;
+  // Observers may not work on tasks: nothing to assign them.
+  const canAssign = !isSelf && project.can.edit_tasks && member.role !== 'observer';
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3">
       <Link
