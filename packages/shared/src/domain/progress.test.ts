@@ -1,34 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { projectProgress, taskCompletion, taskProgress } from './progress.ts';
+import { progressPercent, projectProgress, taskCompletion } from './progress.ts';
 
-describe('taskProgress', () => {
-  it.each([
-    ['todo', 0],
-    ['in_progress', 50],
-    ['in_review', 50],
-    ['done', 100],
-    ['completed', 100],
-    ['unknown', 0],
-    [null, 0],
-  ])('%s counts %i', (status, value) => {
-    expect(taskProgress(status)).toBe(value);
-  });
-});
-
-describe('projectProgress', () => {
+describe('projectProgress: done ÷ all, in review not done', () => {
   it.each([
     [[], 0],
     [['todo'], 0],
     [['done'], 100],
-    [['in_progress'], 50],
-    [['in_review'], 50],
+    [['in_progress'], 0],
+    [['in_review'], 0],
     [['done', 'todo'], 50],
-    [['done', 'in_progress', 'todo', 'todo'], 38],
-    [['done', 'done', 'in_review'], 83],
+    [['done', 'in_progress', 'in_review', 'todo'], 25],
+    [['done', 'done', 'in_review'], 67],
     [['done', 'todo', 'todo'], 33],
-    [['done', 'done', 'done', 'done'], 100],
-  ])('%j averages to %i', (statuses, value) => {
+    [['done', 'completed', 'done', 'done'], 100],
+  ])('%j is %i %', (statuses, value) => {
     expect(projectProgress(statuses)).toBe(value);
+    const { completed, total } = taskCompletion(statuses);
+    expect(progressPercent(completed, total)).toBe(value);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ProjectRole } from '@crewline/shared/contracts/members';
 import type { ProjectJson, TeamEntry } from '@crewline/shared/contracts/project-responses';
-import { taskProgress } from '@crewline/shared/domain/progress';
+import { progressPercent } from '@crewline/shared/domain/progress';
 import { parseProjectStatus } from '@crewline/shared/domain/project-enums';
 import { isTaskDone } from '@crewline/shared/domain/task-enums';
 import type { projects } from '../../db/schema.ts';
@@ -19,7 +19,7 @@ export const NO_PRESENCE: Presence = () => false;
 /** Tasks of one project counted per status. */
 type StatusCounts = ReadonlyMap<string, number>;
 
-/** Progress and completion from per-status counts: the shared rule (in_review counts 50). */
+/** Progress and completion from per-status counts: the shared rule (done ÷ all). */
 function summarizeTasks(counts: StatusCounts | undefined): {
   progress: number;
   completed: number;
@@ -27,13 +27,11 @@ function summarizeTasks(counts: StatusCounts | undefined): {
 } {
   let total = 0;
   let completed = 0;
-  let sum = 0;
   for (const [status, n] of counts ?? []) {
     total += n;
     if (isTaskDone(status)) completed += n;
-    sum += taskProgress(status) * n;
   }
-  return { progress: total === 0 ? 0 : Math.round(sum / total), completed, total };
+  return { progress: progressPercent(completed, total), completed, total };
 }
 
 /** Presents a project for a caller holding `role`. */

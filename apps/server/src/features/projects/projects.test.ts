@@ -61,7 +61,7 @@ describe('projects', () => {
     expect((await listProjects(owner)).map((p) => p.id)).toContain(project.id);
   });
 
-  it('computes progress from task statuses (in_review counts 50) and the completed count', async () => {
+  it('computes progress as done ÷ all (in review is not done), agreeing with the completed count', async () => {
     const project = await createProject(t, owner);
     await seedTasks(t, project.id, ['done', 'in_progress', 'in_review', 'todo']);
     const res = await t.request({
@@ -69,7 +69,7 @@ describe('projects', () => {
       url: `/api/projects/${project.id}`,
       token: owner.access_token,
     });
-    expect(res.json()).toMatchObject({ progress: 50, tasks: { completed: 1, total: 4 } });
+    expect(res.json()).toMatchObject({ progress: 25, tasks: { completed: 1, total: 4 } });
   });
 
   it('gives a member the team with roles and the abilities of their role', async () => {

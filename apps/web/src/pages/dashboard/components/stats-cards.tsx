@@ -7,6 +7,7 @@ import type { Project } from '../../../api/projects/types.ts';
 import type { Task } from '../../../api/tasks/types.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
+import { progressPercent } from '@crewline/shared/domain/progress';
 
 type StatKey = 'totalProjects' | 'activeTasks' | 'completedTasks' | 'overdueTasks';
 
@@ -28,7 +29,8 @@ export function StatsCards({ projects, tasks, clock, loading }: StatsCardsProps)
   // Bidi isolates keep the signed number from mixing with the words around it; where the
   // sign goes is the locale's choice (Arabic puts it before the number in reading order).
   const signed = (value: number) => `\u2066${number(value, { signDisplay: 'exceptZero' })}\u2069`;
-  const completedShare = stats.totalTasks === 0 ? 0 : stats.completedTasks / stats.totalTasks;
+  // The same rule and rounding as every project's progress.
+  const completedShare = progressPercent(stats.completedTasks, stats.totalTasks) / 100;
 
   const cards: { key: StatKey; icon: LucideIcon; tone: string; value: number; hint: string }[] = [
     {
