@@ -67,6 +67,7 @@ export const DraggableCard = memo(function DraggableCard({
       {...drag.listeners}
       onKeyDown={keyDown}
       aria-labelledby={labelledBy}
+      data-task-card={task.id}
       // Touch devices scroll the column unless a long press starts a drag (the touch sensor).
       className="rounded-xl outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
     >

@@ -15,7 +15,16 @@ function renderDrop(tasks: Task[], onTrash: (task: Task) => void) {
   let drop: Drop | undefined;
   function Harness() {
     drop = useBoardDrop(boardColumns(tasks), tasks, onTrash).onDragEnd;
-    return null;
+    return (
+      <>
+        <button type="button">Top of the page</button>
+        {tasks.map((task) => (
+          <div key={task.id} data-task-card={task.id} tabIndex={0}>
+            {task.title}
+          </div>
+        ))}
+      </>
+    );
   }
   const view = renderWithApp(<Harness />, { path: '/board', url: '/board' });
   return { ...view, drop: (event: DragEndEvent) => act(() => drop!(event)) };
@@ -40,5 +49,13 @@ describe('useBoardDrop', () => {
     const view = renderDrop([task], onTrash);
     await view.drop(dropOn(task, { type: 'trash' }));
     expect(onTrash).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus on a card moved to another column', async () => {
+    const task = taskFixture({ id: 't3', status: 'todo' });
+    const view = renderDrop([task], vi.fn());
+    view.getByRole('button', { name: 'Top of the page' }).focus();
+    await view.drop(dropOn(task, { type: 'column', status: 'done' }));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-task-card', 't3'));
   });
 });

@@ -9,6 +9,18 @@ import type { DragData, DropData } from './board-dnd-ids.ts';
 import { dropPlace } from './board-position.ts';
 
 /**
+ * Puts focus back on a moved card once it is drawn in its new place: moving it to another
+ * column mounts it anew, and focus fell back to the top of the page (some 40 Tabs from where
+ * a keyboard user was working).
+ */
+function keepFocusOn(taskId: string): void {
+  requestAnimationFrame(() => {
+    const cards = document.querySelectorAll<HTMLElement>('[data-task-card]');
+    [...cards].find((card) => card.dataset.taskCard === taskId)?.focus();
+  });
+}
+
+/**
  * What a drop does: on a column or a card it moves the task (optimistically, rolled back with
  * the spec's toast on failure); on the trash bin it asks, as the card's delete button does
  * (`onTrash` opens the same confirmation: deleting shared work always asks). `columns` are what
@@ -47,6 +59,7 @@ export function useBoardDrop(
           : null;
       const place = dropPlace(column, task.id, overId);
       if (place === null) return;
+      keepFocusOn(task.id);
       update.mutate(
         { id: task.id, input: { status: target.status, position: place.position } },
         { onError: () => toast.error(t('tasks.board.moveFailed')) },
