@@ -61,6 +61,33 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers an unknown address with the page and 404, a known deep link with 200', async () => {
+    const known = [
+      '/dashboard/projects/3f0c1a52-6a1e-4f43-9c59-2a4c8d3e7b10',
+      '/dashboard/projects/3f0c1a52-6a1e-4f43-9c59-2a4c8d3e7b10/tasks?task=1',
+      '/dashboard/files/',
+      '/auth/reset-password/confirm?token=x',
+    ];
+    const unknown = [
+      '/no-such-page',
+      '/dashboard/no-such-page',
+      '/dashboard/projects/3f0c1a52-6a1e-4f43-9c59-2a4c8d3e7b10/nope',
+      '/auth/nope?x=1',
+    ];
+    for (const [urls, status] of [
+      [known, 200],
+      [unknown, 404],
+    ] as const) {
+      for (const url of urls) {
+        const res = await t.request({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(status);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toContain('<title>Crewline</title>');
+      }
+    }
+  });
+
   it('caches hashed assets for a year and the service worker not at all', async () => {
     const asset = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -70,10 +97,11 @@ describe('serving the web app', () => {
   });
 
   it('answers a missing asset or file with 404, not the page', async () => {
-    for (const url of ['/assets/gone-123.js', '/favicon.ico', '/api/nope']) {
+    for (const url of ['/assets/gone-123.js', '/favicon.ico', '/api/nope', '/api/nope/deeper']) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().error, url).toBe('NOT_FOUND');
     }
   });
 });

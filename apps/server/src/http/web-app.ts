@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@crewline/shared/domain/app-routes';
 import { registerPublicScope } from './route-access.ts';
 
 /**
@@ -42,7 +43,8 @@ function findPrerenderedPages(webDist: string): Map<string, string> {
 
 /**
  * Serves the production web build with long-lived caching for hashed assets, and answers
- * every other GET that accepts HTML with index.html so client-side routes load directly. A public
+ * every other page GET with index.html so client-side routes load directly: with 200 for the
+ * app's pages and 404 for any other address (the app then shows its "Page not found"). A public
  * page prerendered at build time is answered with its own HTML instead, so it paints before the
  * JavaScript arrives (the app then hydrates it).
  */
@@ -75,7 +77,9 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !isNotAPage(request.url) && hasWebBuild;
     if (wantsPage) {
+      const known = isAppRoute(request.url.split('?')[0]!);
       return reply
+        .code(known ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html')
         .sendFile('index.html', webDist);

@@ -1,3 +1,4 @@
+import { TRANSCRIBE_ERRORS } from '@crewline/shared/contracts/transcribe';
 import { ApiError } from './api-error.ts';
 import { api } from './client.ts';
 import { uploadMultipart } from './multipart-upload.ts';
@@ -19,20 +20,22 @@ type Transcription = { text: string; language: string; durationMs: number; engin
 
 /**
  * A transcription the server could not make. `detail` is the server's explanation (the engine's
- * error for a 502, what to configure for a 503); `notConfigured` marks the 503 of a server
- * without a speech engine.
+ * error for a 502, what to configure for a 503); `code` is its stable error code; `notConfigured`
+ * marks the 503 of a server without a usable speech engine (a busy one is a 503 too).
  */
 export class TranscriptionError extends Error {
   readonly status: number;
   readonly detail: string;
+  readonly code: string;
   readonly notConfigured: boolean;
 
-  constructor(status: number, detail: string) {
+  constructor(status: number, detail: string, code = '') {
     super(`Transcription failed (${status}): ${detail}`);
     this.name = 'TranscriptionError';
     this.status = status;
     this.detail = detail;
-    this.notConfigured = status === 503;
+    this.code = code;
+    this.notConfigured = status === 503 && code !== TRANSCRIBE_ERRORS.busy;
   }
 }
 
@@ -76,7 +79,7 @@ export async function transcribeAudio(
     });
   } catch (error) {
     if (error instanceof ApiError && error.status !== 401 && error.status !== 0) {
-      throw new TranscriptionError(error.status, detailOf(error));
+      throw new TranscriptionError(error.status, detailOf(error), text(error.body?.error) ?? '');
     }
     throw error;
   }

@@ -7,10 +7,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type RecorderState = 'idle' | 'starting' | 'recording' | 'stopped' | 'cancelled';
 
 /**
- * Why the microphone could not be opened: the user (or a policy) refused it, or anything else
- * (no device, device busy, insecure page). The alerts word the two differently.
+ * Why the devices could not be opened: refused (by the person or a policy), none found, found
+ * but busy or failing, recording not possible on this page (insecure address, old browser), or
+ * anything else. Screens that tell the cause word each differently.
  */
-export type MicrophoneFailure = 'denied' | 'unavailable';
+export type MicrophoneFailure = 'denied' | 'notFound' | 'inUse' | 'unsupported' | 'unavailable';
 
 /** Why the last recording ended other than by the user: it could not start, or hit its limit. */
 type RecorderEnd = { reason: 'startFailed'; failure: MicrophoneFailure } | { reason: 'limit' };
@@ -43,10 +44,26 @@ function recorderOptions(spec: RecordingSpec): MediaRecorderOptions {
   return options;
 }
 
-/** NotAllowedError (and Safari's older SecurityError) mean a refusal; the rest, no device. */
+/**
+ * getUserMedia's and MediaRecorder's error names (older Chrome's names included) by cause;
+ * NotAllowedError (and Safari's older SecurityError) mean a refusal.
+ */
+const FAILURES: Record<string, MicrophoneFailure> = {
+  NotAllowedError: 'denied',
+  PermissionDeniedError: 'denied',
+  SecurityError: 'denied',
+  NotFoundError: 'notFound',
+  DevicesNotFoundError: 'notFound',
+  OverconstrainedError: 'notFound',
+  NotReadableError: 'inUse',
+  TrackStartError: 'inUse',
+  AbortError: 'inUse',
+  NotSupportedError: 'unsupported',
+};
+
 function microphoneFailure(error: unknown): MicrophoneFailure {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  return name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'unavailable';
+  return FAILURES[name] ?? 'unavailable';
 }
 
 type Session = {

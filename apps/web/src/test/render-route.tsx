@@ -27,8 +27,6 @@ export function renderRoute(
   routes: (server: FakeServer) => void = () => undefined,
 ) {
   const server = createFakeServer();
-  // Routes must exist before the first render: the session starts loading immediately.
-  routes(server);
   server.on('GET /api/auth/providers', () => ({
     status: 200,
     body: {
@@ -39,6 +37,9 @@ export function renderRoute(
       ],
     },
   }));
+  // Routes must exist before the first render: the session starts loading immediately. A test's
+  // own routes replace the defaults above.
+  routes(server);
   vi.stubGlobal('fetch', server.fetch);
   const router = createMemoryRouter(
     [

@@ -9,6 +9,10 @@ export type ThreadParticipantJson = PersonRef & { email: string | null };
 export type LastMessageJson = {
   id: string;
   content: string;
+  /** As the message's (MESSAGE_CONTENT_TYPES): 'voice' and 'video' notes have no text. */
+  content_type: string;
+  /** Its files in upload order (kind and name only), for a message that is only files. */
+  attachments: { attachment_type: AttachmentType; file_name: string }[];
   created_at: string;
   user: PersonRef;
 };
@@ -33,6 +37,11 @@ export type ThreadJson = {
   last_message_content: string | null;
   last_message_time: string | null;
   participants: ThreadParticipantJson[];
+  /**
+   * People of a direct thread who have since deleted their account (0 for a project thread):
+   * they are no longer participants, yet the conversation is still with them.
+   */
+  former_participants: number;
   created_at: string;
   updated_at: string;
   /** The caller's abilities: the creator or the project owner, on a titled thread. */

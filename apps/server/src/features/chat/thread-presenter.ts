@@ -1,5 +1,6 @@
 import type { ThreadContextType } from '@crewline/shared/contracts/chat';
 import type {
+  AttachmentType,
   LastMessageJson,
   ThreadJson,
   ThreadParticipantJson,
@@ -15,6 +16,8 @@ export type ThreadRow = typeof threads.$inferSelect;
 export type LastMessageRow = {
   id: string;
   content: string;
+  content_type: string;
+  attachments: { attachment_type: string; file_name: string }[] | null;
   created_at: string;
   user_id: string | null;
   name: string | null;
@@ -36,12 +39,27 @@ function presentLast(last: LastMessageRow | null): LastMessageJson | null {
   return {
     id: last.id,
     content: last.content,
+    content_type: last.content_type,
+    attachments: (last.attachments ?? []).map((file) => ({
+      attachment_type: file.attachment_type as AttachmentType,
+      file_name: file.file_name,
+    })),
     created_at: new Date(last.created_at).toISOString(),
     user:
       last.user_id && last.name !== null
         ? { id: last.user_id, name: last.name, avatar: last.avatar }
         : { ...DELETED_COMMENT_AUTHOR },
   };
+}
+
+/**
+ * How many people a direct thread was started with are gone: their accounts were deleted, which
+ * removes them as participants, while the thread's key still lists everyone it was started with.
+ */
+function countFormerParticipants(thread: ThreadRow, participants: ThreadParticipantJson[]) {
+  if (thread.contextType !== 'direct' || !thread.participantsKey) return 0;
+  const present = new Set(participants.map((person) => person.id));
+  return thread.participantsKey.split(',').filter((id) => id !== '' && !present.has(id)).length;
 }
 
 /**
@@ -77,6 +95,7 @@ export function presentThread(
     last_message_content: last?.content ?? null,
     last_message_time: last?.created_at ?? null,
     participants,
+    former_participants: countFormerParticipants(thread, participants),
     created_at: thread.createdAt.toISOString(),
     updated_at: thread.updatedAt.toISOString(),
     can: threadAbilities({

@@ -40,10 +40,14 @@ function unreadCount(userId: string): SQL<number> {
       and m.user_id is distinct from ${userId})`;
 }
 
-// The newest message with its author, as one JSON value (one index probe per thread).
+// The newest message with its author and its files' kinds, as one JSON value (an index probe
+// per thread, and one on attachments_message_idx).
 const LAST_MESSAGE = sql<LastMessageRow | string | null>`(select json_build_object(
-    'id', m.id, 'content', m.content, 'created_at', m.created_at,
-    'user_id', m.user_id, 'name', u.name, 'avatar', u.avatar)
+    'id', m.id, 'content', m.content, 'content_type', m.content_type, 'created_at', m.created_at,
+    'user_id', m.user_id, 'name', u.name, 'avatar', u.avatar,
+    'attachments', (select json_agg(json_build_object(
+        'attachment_type', a.attachment_type, 'file_name', a.file_name) order by a.created_at, a.id)
+      from attachments a where a.message_id = m.id))
   from messages m left join users u on u.id = m.user_id
   where m.thread_id = ${THREAD_ID} order by m.seq desc limit 1)`;
 

@@ -64,6 +64,7 @@ describe('project threads', () => {
       last_message_content: null,
       last_message_time: null,
       participants: expect.any(Array),
+      former_participants: 0,
       created_at: expect.any(String),
       updated_at: expect.any(String),
       can: { update: true, delete: true },

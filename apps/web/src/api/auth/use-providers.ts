@@ -2,14 +2,14 @@ import type { ProvidersResponse } from '@crewline/shared/contracts/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchProviders } from './auth-api.ts';
 
-// Shared by every mount; a failure is forgotten so the next attempt asks again. This hook stays
-// off TanStack Query because the sign-in pages must not download it (bundle budget).
+// Mounts at the same time share one request; a later mount asks again, so a provider configured
+// since is offered. This hook stays off TanStack Query because the sign-in pages must not
+// download it (bundle budget).
 let pending: Promise<ProvidersResponse> | null = null;
 
 function loadProviders(): Promise<ProvidersResponse> {
-  pending ??= fetchProviders().catch((error: unknown) => {
+  pending ??= fetchProviders().finally(() => {
     pending = null;
-    throw error;
   });
   return pending;
 }

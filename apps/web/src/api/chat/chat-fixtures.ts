@@ -20,6 +20,7 @@ export function threadFixture(overrides: Partial<Thread> = {}): Thread {
       { id: 'me', name: 'Ada Lovelace', avatar: null, email: 'ada@example.com' },
       { id: 'bo', name: 'Bo Chen', avatar: null, email: 'bo@example.com' },
     ],
+    former_participants: 0,
     created_at: '2025-01-01T09:00:00.000Z',
     updated_at: '2025-01-01T09:00:00.000Z',
     can: { update: true, delete: true },

@@ -8,6 +8,11 @@ export function withLastMessage(thread: Thread, message: Message | null): Thread
       ? {
           id: message.id,
           content: message.content,
+          content_type: message.content_type,
+          attachments: message.attachments.map((file) => ({
+            attachment_type: file.attachment_type,
+            file_name: file.file_name,
+          })),
           created_at: message.created_at,
           user: message.user,
         }

@@ -154,7 +154,14 @@ describe('message changes', () => {
     client.setQueryData(chatKeys.messages('t1'), pagesFixture({ messages: [a, b] }));
     client.setQueryData(chatKeys.threads(), [
       threadFixture({
-        last_message: { id: 'b', content: 'Hello', created_at: b.created_at, user: b.user },
+        last_message: {
+          id: 'b',
+          content: 'Hello',
+          content_type: 'text',
+          attachments: [],
+          created_at: b.created_at,
+          user: b.user,
+        },
       }),
     ]);
     apply({ type: 'message_deleted', thread_id: 't1', message_id: 'b' });
@@ -179,6 +186,8 @@ describe('thread events', () => {
     const last = {
       id: 'm5',
       content: 'x',
+      content_type: 'text',
+      attachments: [],
       created_at: '2025-01-01T10:00:00Z',
       user: { id: 'bo', name: 'Bo', avatar: null },
     };

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { bottomBarItems, projectIdFromPath } from './bottom-bar-items.ts';
 
 describe('bottom bar', () => {
-  it('outside a project: Dashboard, Projects, Inbox, Settings', () => {
+  it('outside a project: Dashboard, Projects, Tasks, Files, Inbox, Settings', () => {
     expect(projectIdFromPath('/dashboard/inbox')).toBeNull();
     expect(projectIdFromPath('/dashboard/projects')).toBeNull();
     expect(bottomBarItems(null).map((item) => item.to)).toEqual([
       '/dashboard',
       '/dashboard/projects',
+      '/dashboard/tasks',
+      '/dashboard/files',
       '/dashboard/inbox',
       '/dashboard/settings',
     ]);

@@ -5,7 +5,7 @@ export function projectIdFromPath(pathname: string): string | null {
 }
 
 export type BottomBarKey =
-  'dashboard' | 'projects' | 'inbox' | 'settings' | 'home' | 'tasks' | 'team' | 'chat';
+  'dashboard' | 'projects' | 'files' | 'inbox' | 'settings' | 'home' | 'tasks' | 'team' | 'chat';
 export type BottomBarItem = { key: BottomBarKey; to: string };
 
 /** The mobile bottom-bar links, outside or inside a project. */
@@ -14,6 +14,8 @@ export function bottomBarItems(projectId: string | null): BottomBarItem[] {
     return [
       { key: 'dashboard', to: '/dashboard' },
       { key: 'projects', to: '/dashboard/projects' },
+      { key: 'tasks', to: '/dashboard/tasks' },
+      { key: 'files', to: '/dashboard/files' },
       { key: 'inbox', to: '/dashboard/inbox' },
       { key: 'settings', to: '/dashboard/settings' },
     ];

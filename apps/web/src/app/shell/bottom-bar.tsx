@@ -1,5 +1,6 @@
 import {
   CheckSquare,
+  Files,
   FolderKanban,
   Home,
   Inbox,
@@ -23,6 +24,7 @@ import { useUnreadCounts } from './use-unread-counts.ts';
 const ICONS: Record<BottomBarKey, LucideIcon> = {
   dashboard: LayoutDashboard,
   projects: FolderKanban,
+  files: Files,
   inbox: Inbox,
   settings: Settings,
   home: Home,
@@ -50,7 +52,7 @@ export function BottomBar() {
   const label = (key: BottomBarKey) =>
     projectId
       ? t(`shell.project.${key as 'home' | 'tasks' | 'team' | 'chat' | 'settings'}`)
-      : t(`shell.${key as 'dashboard' | 'projects' | 'inbox' | 'settings'}`);
+      : t(`shell.${key as 'dashboard' | 'projects' | 'tasks' | 'files' | 'inbox' | 'settings'}`);
   const badge = (key: BottomBarKey) => (key === 'inbox' ? inbox : key === 'chat' ? projectChat : 0);
 
   return (
@@ -75,7 +77,8 @@ export function BottomBar() {
                   <Icon aria-hidden="true" className="size-5" />
                   <UnreadBadge count={badge(item.key)} className="absolute -top-2 -end-3" />
                 </span>
-                {label(item.key)}
+                {/* Six links share a phone's width: a long word is cut, its full name stays. */}
+                <span className="max-w-full truncate px-0.5">{label(item.key)}</span>
               </Link>
             </li>
           );

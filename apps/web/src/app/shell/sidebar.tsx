@@ -2,8 +2,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { SIDEBAR_BADGE_CAP } from '@crewline/shared/limits';
 import {
   Bell,
+  CheckSquare,
   ChevronsLeft,
   ChevronsRight,
+  Files,
   FolderKanban,
   Home,
   Inbox,
@@ -42,6 +44,8 @@ export function Sidebar() {
   const items: NavItem[] = [
     { to: '/dashboard', label: t('shell.dashboard'), icon: LayoutDashboard, end: true },
     { to: '/dashboard/projects', label: t('shell.projects'), icon: FolderKanban },
+    { to: '/dashboard/tasks', label: t('shell.tasks'), icon: CheckSquare },
+    { to: '/dashboard/files', label: t('shell.files'), icon: Files },
     { to: '/dashboard/inbox', label: t('shell.inbox'), icon: Inbox, badge: inbox },
     {
       to: '/dashboard/notifications',

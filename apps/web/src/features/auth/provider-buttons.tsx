@@ -8,14 +8,12 @@ import { ProviderIcon } from './provider-icons.tsx';
 
 const PROVIDERS: ProviderId[] = ['google', 'github', 'microsoft'];
 
-type ProviderButtonsProps = {
-  mode: 'signin' | 'signup';
-  /** Reports a message for the form's banner: "coming soon" or a failure. */
-  onMessage: (message: string, tone: 'error' | 'info') => void;
-};
-
-/** Google, GitHub and Microsoft buttons; a configured provider starts its full-page redirect. */
-export function ProviderButtons({ mode, onMessage }: ProviderButtonsProps) {
+/**
+ * A button per sign-in provider the server is configured for (Google, GitHub, Microsoft); each
+ * starts its full-page redirect. Nothing shows until the server has said which are configured,
+ * nor when none is: a button that cannot work is never offered.
+ */
+export function ProviderButtons() {
   const { t } = useTranslation();
   const providers = useProviders();
   const [pending, setPending] = useState<ProviderId | null>(null);
@@ -27,22 +25,14 @@ export function ProviderButtons({ mode, onMessage }: ProviderButtonsProps) {
     return () => window.removeEventListener('pageshow', reset);
   }, []);
 
-  const start = async (id: ProviderId) => {
-    const name = t(`auth.providers.${id}`);
+  const configured = PROVIDERS.filter(
+    (id) => providers.data?.providers.find((provider) => provider.id === id)?.configured,
+  );
+  if (configured.length === 0) return null;
+
+  const start = (id: ProviderId) => {
     setPending(id);
-    const list = providers.data ?? (await providers.load());
-    if (!list) {
-      setPending(null);
-      const key = mode === 'signup' ? 'auth.providers.signUpFailed' : 'auth.providers.signInFailed';
-      onMessage(t(key, { provider: name }), 'error');
-      return;
-    }
-    const configured = list.providers.find((provider) => provider.id === id)?.configured ?? false;
-    if (!configured) {
-      setPending(null);
-      onMessage(t('auth.providers.comingSoon', { provider: name }), 'info');
-      return;
-    }
+    // A failure at the provider comes back as /auth/login?oauth_error=…, which the page reports.
     window.location.assign(providerLoginUrl(id));
   };
 
@@ -54,13 +44,13 @@ export function ProviderButtons({ mode, onMessage }: ProviderButtonsProps) {
         <span className="h-px flex-1 bg-border" />
       </div>
       <div className="flex flex-col gap-2">
-        {PROVIDERS.map((id) => {
+        {configured.map((id) => {
           const name = t(`auth.providers.${id}`);
           return (
             <button
               key={id}
               type="button"
-              onClick={() => void start(id)}
+              onClick={() => start(id)}
               // Each button is disabled only while its own redirect is starting.
               disabled={pending === id}
               className={buttonClass('secondary', 'md', 'w-full')}

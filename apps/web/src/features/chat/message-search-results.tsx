@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchHit, Thread } from '../../api/chat/types.ts';
 import { threadTitle } from './thread-title.ts';
 import { useChatTime } from './use-chat-time.ts';
+import { personName } from '../../components/person-name.ts';
 
 type MessageSearchResultsProps = {
   query: string;
@@ -53,7 +54,7 @@ export function MessageSearchResults(props: MessageSearchResultsProps) {
               >
                 <span className="flex items-center gap-2 text-xs text-fg-muted">
                   <span dir="auto" className="truncate font-medium text-fg">
-                    {hit.user.name}
+                    {personName(hit.user, t)}
                   </span>
                   <span aria-hidden="true">·</span>
                   <span dir="auto" className="truncate">

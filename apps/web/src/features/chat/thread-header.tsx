@@ -27,7 +27,8 @@ type ThreadHeaderProps = {
 export function ThreadHeader({ thread, onBack, onEdit, onDelete, onShortcuts }: ThreadHeaderProps) {
   const { t } = useTranslation();
   const online = useOnlineLookup();
-  const members = thread.participants.length;
+  // Those who deleted their account are still who the conversation is with.
+  const members = thread.participants.length + thread.former_participants;
   const onlineCount = thread.participants.filter((person) => online?.(person.id) === true).length;
   const canManage = thread.can.update || thread.can.delete;
   return (

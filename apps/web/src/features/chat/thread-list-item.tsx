@@ -2,8 +2,10 @@ import { Archive, Hash, Pin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Thread } from '../../api/chat/types.ts';
 import { UnreadBadge } from '../../components/unread-badge.tsx';
+import { lastMessagePreview } from './last-message-preview.ts';
 import { threadTitle } from './thread-title.ts';
 import { useChatTime } from './use-chat-time.ts';
+import { personName } from '../../components/person-name.ts';
 
 type ThreadListItemProps = {
   thread: Thread;
@@ -26,10 +28,11 @@ export function ThreadListItem({
   const relative = useChatTime();
   const Icon = thread.context_type === 'direct' ? Users : Hash;
   const last = thread.last_message;
+  const lastText = last ? lastMessagePreview(last, t) : '';
   const preview = last
     ? last.user.id === currentUserId
-      ? t('chat.list.you', { text: last.content })
-      : `${last.user.name}: ${last.content}`
+      ? t('chat.list.you', { text: lastText })
+      : `${personName(last.user, t)}: ${lastText}`
     : t('chat.list.noMessages');
   const unread = thread.unread_count > 0;
   return (

@@ -10,6 +10,7 @@ import { commentErrorText } from './comment-error.ts';
 import { CommentEditForm } from './comment-edit-form.tsx';
 import { CommentText } from './comment-text.tsx';
 import { mentionedIds, type MentionCandidate } from '../mentions/mentions.ts';
+import { personName } from '../../components/person-name.ts';
 
 type CommentItemProps = {
   comment: Comment;
@@ -85,7 +86,7 @@ export function CommentItem({ comment, people, candidates, relative, onDelete }:
     );
   };
 
-  const author = comment.user?.name ?? t('comments.formerMember');
+  const author = comment.user ? personName(comment.user, t) : t('comments.formerMember');
   const edited = Date.parse(comment.updated_at) > Date.parse(comment.created_at);
   const mentionNames = people
     .filter((person) => comment.mentions.includes(person.id))

@@ -25,7 +25,10 @@ afterEach(() => {
 
 const project = projectFixture({ id: '0b8b5f0e-1111-4c1a-9a55-0000000000b1', title: 'Apollo' });
 
-function setup(createReply: (body: Record<string, unknown>) => { status: number; body: unknown }) {
+function setup(
+  createReply: (body: Record<string, unknown>) => { status: number; body: unknown },
+  engine = 'openai',
+) {
   const posted: Record<string, unknown>[] = [];
   const view = renderWithApp(<TasksTab project={project} />, {
     path: '/dashboard/projects/:id',
@@ -35,7 +38,11 @@ function setup(createReply: (body: Record<string, unknown>) => { status: number;
       server.on(`GET /api/projects/${project.id}/members`, () => ({ status: 200, body: [] }));
       server.on('GET /api/server-info', () => ({
         status: 200,
-        body: { name: 'Crewline', transcription: { engine: 'openai' } },
+        body: { name: 'Crewline', transcription: { engine } },
+      }));
+      server.on('GET /api/admin/realtime', () => ({
+        status: 403,
+        body: { error: 'FORBIDDEN', message: 'Only server administrators' },
       }));
       server.on('POST /api/tasks', (call) => {
         posted.push(call.body as Record<string, unknown>);
@@ -114,5 +121,46 @@ describe('Board voice button', () => {
     expect(
       await within(dialog).findByText('Failed to create task from voice. Please try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('when the browser\'s speech service fails, "Type instead" opens the typed form for that column, focus in its title', async () => {
+    installFakeMedia();
+    class RefusedRecognition {
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      onresult = null;
+      onerror: ((event: { error: string }) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        queueMicrotask(() => {
+          this.onerror?.({ error: 'network' });
+          this.onend?.();
+        });
+      }
+      stop() {}
+      abort() {}
+    }
+    vi.stubGlobal('webkitSpeechRecognition', RefusedRecognition);
+    const { queryClient } = setup(() => ({ status: 500, body: {} }), 'none');
+    const column = await screen.findByTestId('column-in_review');
+    const record = within(column).getByRole('button', { name: /^Record a task by voice in/ });
+    // The engine comes from /api/server-info: listen in the browser only once it has answered.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['server-info', 'transcription-engine'])).toBe('none'),
+    );
+    await act(async () => {
+      fireEvent.click(record);
+    });
+    const alert = await within(column).findByRole('alert');
+    expect(alert).toHaveTextContent('needs its maker’s online service');
+    expect(alert).not.toHaveTextContent('Could not access microphone');
+    await act(async () => {
+      fireEvent.click(within(column).getByRole('button', { name: 'Type instead' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' });
+    const title = within(dialog).getByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(within(dialog).getByLabelText(/^Status/)).toHaveValue('in_review');
   });
 });

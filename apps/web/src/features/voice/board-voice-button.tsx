@@ -9,8 +9,8 @@ type BoardVoiceButtonProps = {
   project: Pick<Project, 'id' | 'title' | 'can'>;
   /** The column the button sits in: the new task gets its status. */
   status: TaskStatus;
-  /** Opens the typed create dialog for this column (offered when the server cannot transcribe). */
-  onTypeInstead?: () => void;
+  /** Opens the typed create dialog for this column (offered whenever voice fails). */
+  onTypeInstead: () => void;
 };
 
 /**

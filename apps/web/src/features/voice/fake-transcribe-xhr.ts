@@ -39,8 +39,14 @@ export class FakeXhr extends RecordingXhr {
   }
 }
 
-/** Installs the fake XMLHttpRequest and a fetch answering /api/server-info with `engine`. */
-export function installFakeTranscription({ engine = 'openai' }: { engine?: string | null } = {}) {
+/**
+ * Installs the fake XMLHttpRequest and a fetch answering /api/server-info with `engine`, and the
+ * administrators' diagnostics (the web's test for a server administrator) with 200 for `admin`.
+ */
+export function installFakeTranscription({
+  engine = 'openai',
+  admin = false,
+}: { engine?: string | null; admin?: boolean } = {}) {
   FakeXhr.replies = [];
   FakeXhr.sent = [];
   FakeXhr.autoRespond = true;
@@ -52,6 +58,17 @@ export function installFakeTranscription({ engine = 'openai' }: { engine?: strin
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
+    }
+    if (url.startsWith('/api/admin/realtime')) {
+      return admin
+        ? new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response(
+            JSON.stringify({
+              error: 'FORBIDDEN',
+              message: 'Only server administrators can see realtime diagnostics',
+            }),
+            { status: 403, headers: { 'content-type': 'application/json' } },
+          );
     }
     return new Response(JSON.stringify({ message: 'no route' }), { status: 404 });
   });

@@ -3,11 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { transcribeAudio, TranscriptionError } from '../../api/transcribe.ts';
+import { TRANSCRIBE_ERRORS } from '@crewline/shared/contracts/transcribe';
 import { toLanguage } from '../../i18n/languages.ts';
 import {
   browserRecognitionClass,
   BrowserSpeechError,
   listenOnce,
+  type BrowserSpeechFailure,
 } from './recorder/browser-speech.ts';
 import {
   useMediaRecorder,
@@ -36,9 +38,61 @@ export type VoicePhase =
   | { step: 'listening' }
   | { step: 'uploading'; fraction: number }
   | { step: 'transcribing' }
-  | { step: 'failed'; message: string; notConfigured: boolean; detail?: string };
+  | {
+      step: 'failed';
+      message: string;
+      /** A server administrator could fix it by setting up a speech engine on the server. */
+      adminFixable: boolean;
+      /** The server's own explanation, for administrators only (names folders and settings). */
+      adminDetail?: string;
+    };
 
 type Listening = ReturnType<typeof listenOnce>;
+
+/** The text for each reason the microphone could not be opened. */
+const MIC_TEXTS = {
+  denied: 'voice.errors.micDenied',
+  notFound: 'voice.errors.noMicrophone',
+  inUse: 'voice.errors.micInUse',
+  unsupported: 'voice.errors.recordingUnsupported',
+  unavailable: 'voice.errors.micUnavailable',
+} as const satisfies Record<MicrophoneFailure, string>;
+
+/** The text for each reason the browser's recogniser gave up. */
+const SPEECH_TEXTS = {
+  micDenied: 'voice.errors.micDenied',
+  noMicrophone: 'voice.errors.noMicrophone',
+  network: 'voice.errors.network',
+  serviceNotAllowed: 'voice.errors.serviceNotAllowed',
+  noSpeech: 'voice.errors.noSpeech',
+  interrupted: 'voice.errors.interrupted',
+  badGrammar: 'voice.errors.badGrammar',
+  languageNotSupported: 'voice.errors.languageNotSupported',
+  recognitionFailed: 'voice.errors.recognitionFailed',
+} as const satisfies Record<BrowserSpeechFailure, string>;
+
+/**
+ * Failures of the browser's own speech service (not of the microphone or the speaker): a
+ * speech engine on the server, which an administrator can set up, would avoid them.
+ */
+const SERVICE_FAILURES: ReadonlySet<BrowserSpeechFailure> = new Set([
+  'network',
+  'serviceNotAllowed',
+  'badGrammar',
+  'languageNotSupported',
+  'recognitionFailed',
+]);
+
+/** A language's name in the interface language ("Arabic", "арабский"), or its code. */
+function languageName(language: string, interfaceLanguage: string): string {
+  try {
+    return (
+      new Intl.DisplayNames([interfaceLanguage], { type: 'language' }).of(language) ?? language
+    );
+  } catch {
+    return language;
+  }
+}
 
 /**
  * Speech to text for the voice buttons: records with the app's one recorder, refuses a file
@@ -60,15 +114,20 @@ export function useVoiceCapture(onTranscript: (transcript: VoiceTranscript) => v
   }, [onTranscript]);
 
   const fail = useCallback(
-    (message: string, notConfigured = false, detail?: string) =>
-      setPhase({ step: 'failed', message, notConfigured, detail }),
+    (message: string, adminFixable = false, adminDetail?: string) =>
+      setPhase({ step: 'failed', message, adminFixable, adminDetail }),
     [],
   );
 
-  const micText = useCallback(
-    (failure: MicrophoneFailure) =>
-      failure === 'denied' ? t('voice.errors.micDenied') : t('voice.errors.micUnavailable'),
-    [t],
+  const micText = useCallback((failure: MicrophoneFailure) => t(MIC_TEXTS[failure]), [t]);
+
+  const speechText = useCallback(
+    (error: BrowserSpeechError) =>
+      t(SPEECH_TEXTS[error.failure], {
+        code: error.code,
+        language: languageName(language, i18n.language),
+      }),
+    [i18n.language, language, t],
   );
 
   const transcribe = useCallback(
@@ -99,8 +158,11 @@ export function useVoiceCapture(onTranscript: (transcript: VoiceTranscript) => v
         if (error instanceof TranscriptionError && error.status === 413) {
           fail(t('voice.errors.tooLarge'));
         } else if (error instanceof TranscriptionError && error.notConfigured) {
-          // The server's own words say what an administrator would configure.
-          fail(t('voice.errors.notConfigured'), true, error.detail);
+          // A missing model's text names the folder to fill: worth showing to whoever can.
+          const missingModel = error.code === TRANSCRIBE_ERRORS.modelMissing;
+          fail(t('voice.errors.notConfigured'), true, missingModel ? error.detail : undefined);
+        } else if (error instanceof TranscriptionError && error.code === TRANSCRIBE_ERRORS.busy) {
+          fail(t('voice.errors.busy'));
         } else if (error instanceof TranscriptionError) {
           fail(
             t('voice.errors.transcriptionFailed', { status: error.status, detail: error.detail }),
@@ -139,8 +201,11 @@ export function useVoiceCapture(onTranscript: (transcript: VoiceTranscript) => v
     let session: Listening;
     try {
       session = listenOnce(Recognition, language);
-    } catch {
-      fail(micText('unavailable'));
+    } catch (error) {
+      // DOMException is not an Error everywhere: read its name, whatever it is.
+      const name = (error as { name?: unknown } | null)?.name;
+      const code = typeof name === 'string' ? name : String(error);
+      fail(speechText(new BrowserSpeechError('recognitionFailed', code)), true);
       return;
     }
     listening.current = session;
@@ -150,22 +215,25 @@ export function useVoiceCapture(onTranscript: (transcript: VoiceTranscript) => v
       setPhase({ step: 'idle' });
       deliver.current({ text, language, durationMs: Date.now() - startedAt });
     } catch (error) {
-      if (error instanceof BrowserSpeechError) fail(micText(error.failure));
-      else setPhase({ step: 'idle' });
+      if (error instanceof BrowserSpeechError) {
+        fail(speechText(error), SERVICE_FAILURES.has(error.failure));
+      } else setPhase({ step: 'idle' });
     } finally {
       if (listening.current === session) listening.current = null;
     }
-  }, [fail, language, micText]);
+  }, [fail, language, speechText]);
 
   const start = useCallback(() => {
     setLimitReached(false);
-    if (engine === 'none' && browserRecognitionClass()) {
-      void listenInBrowser();
+    if (engine === 'none') {
+      // Recording would only end in the server's refusal: say so before anyone speaks.
+      if (browserRecognitionClass()) void listenInBrowser();
+      else fail(t('voice.errors.noEngine'), true);
       return;
     }
     setPhase({ step: 'idle' });
     void recorder.start(VOICE_TASK_SPEC);
-  }, [engine, listenInBrowser, recorder]);
+  }, [engine, fail, listenInBrowser, recorder, t]);
 
   const stop = useCallback(() => {
     if (listening.current) listening.current.stop();

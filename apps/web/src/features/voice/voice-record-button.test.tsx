@@ -15,7 +15,12 @@ function setup(props: { onTypeInstead?: () => void; hint?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <VoiceRecordButton label="Record task by voice" onTranscript={onTranscript} {...props} />
+      <VoiceRecordButton
+        label="Record task by voice"
+        onTranscript={onTranscript}
+        onTypeInstead={vi.fn()}
+        {...props}
+      />
     </QueryClientProvider>,
   );
   return { onTranscript, button: screen.getByRole('button', { name: 'Record task by voice' }) };
@@ -102,13 +107,13 @@ describe('VoiceRecordButton', () => {
       fireEvent.click(button);
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unable to access microphone. Please ensure you have granted permission.',
+      'Microphone access is blocked for this site.',
     );
     expect(onTranscript).not.toHaveBeenCalled();
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
-  it('a missing microphone gets the other text', async () => {
+  it('a missing microphone says none was found', async () => {
     const media = installFakeMedia();
     media.getUserMedia.mockImplementation(() =>
       Promise.reject(new DOMException('No device', 'NotFoundError')),
@@ -119,7 +124,7 @@ describe('VoiceRecordButton', () => {
       fireEvent.click(button);
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not access microphone. Please check permissions.',
+      'No working microphone was found. Connect one and try again.',
     );
   });
 
@@ -196,13 +201,13 @@ describe('VoiceRecordButton', () => {
     expect(onTranscript).not.toHaveBeenCalled();
   });
 
-  it('a server without speech recognition (503) explains it and offers typing instead', async () => {
+  it('a server without a usable model (503) explains it, its fix only to an administrator', async () => {
     installFakeMedia();
-    installFakeTranscription({ engine: 'none' });
+    installFakeTranscription({ admin: true });
     FakeXhr.replies.push({
       status: 503,
       body: {
-        error: 'transcription_unavailable',
+        error: 'TRANSCRIPTION_MODEL_MISSING',
         message: 'Set TRANSCRIBE_API_URL or WHISPER_MODEL_DIR',
       },
     });
@@ -214,6 +219,7 @@ describe('VoiceRecordButton', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Speech recognition is not set up on this server');
+    await waitFor(() => expect(alert).toHaveTextContent('run npm run voice:model'));
     expect(alert).toHaveTextContent('Set TRANSCRIBE_API_URL or WHISPER_MODEL_DIR');
     fireEvent.click(screen.getByRole('button', { name: 'Type instead' }));
     expect(onTypeInstead).toHaveBeenCalledTimes(1);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass, iconButtonClass } from '../../components/button-styles.ts';
 import { clockTime } from './recorder/clock-time.ts';
 import { useAudioLevel } from './recorder/use-audio-level.ts';
+import { useServerAdmin } from './use-server-admin.ts';
 import { useVoiceCapture, VOICE_TASK_MAX_SECONDS, type VoicePhase } from './use-voice-capture.ts';
 
 /** What the server (or the browser's speech recognition) heard; text '' = no speech detected. */
@@ -16,8 +17,8 @@ export type VoiceRecordButtonProps = {
   /** Shown while recording, e.g. the board's deadline hint. */
   hint?: string;
   onTranscript: (transcript: VoiceTranscript) => void;
-  /** Offered as "Type instead" when the server has no speech recognition (503). */
-  onTypeInstead?: () => void;
+  /** "Type instead", offered on every failure: opens the typed form (focus in its first field). */
+  onTypeInstead: () => void;
   /** Icon-only look; the accessible name is still `label`. */
   compact?: boolean;
 };
@@ -51,6 +52,13 @@ export function VoiceRecordButton({
   const stopButton = useRef<HTMLButtonElement>(null);
   const mainButton = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(false);
+  const typeButton = useRef<HTMLButtonElement>(null);
+  const failed = phase.step === 'failed';
+
+  // On a failure the way on is typing: the keyboard lands there (Stop has just gone away).
+  useEffect(() => {
+    if (failed) typeButton.current?.focus();
+  }, [failed]);
 
   useEffect(() => {
     if (capturing) stopButton.current?.focus();
@@ -101,18 +109,17 @@ export function VoiceRecordButton({
           <PhaseBody capture={capture} hint={hint} stopRef={stopButton} />
           {phase.step === 'failed' ? (
             <div className="flex flex-wrap justify-end gap-2">
-              {phase.notConfigured && onTypeInstead ? (
-                <button
-                  type="button"
-                  className={buttonClass('primary', 'sm')}
-                  onClick={() => {
-                    capture.dismiss();
-                    onTypeInstead();
-                  }}
-                >
-                  {t('voice.typeInstead')}
-                </button>
-              ) : null}
+              <button
+                ref={typeButton}
+                type="button"
+                className={buttonClass('primary', 'sm')}
+                onClick={() => {
+                  capture.dismiss();
+                  onTypeInstead();
+                }}
+              >
+                {t('voice.typeInstead')}
+              </button>
               <button
                 type="button"
                 className={buttonClass('secondary', 'sm')}
@@ -213,7 +220,7 @@ function PhaseBody({
       return (
         <div role="alert" className="flex flex-col gap-1">
           <p className="text-sm text-red-700 dark:text-red-300">{phase.message}</p>
-          {phase.detail ? <p className="text-xs text-fg-muted">{phase.detail}</p> : null}
+          {phase.adminFixable ? <AdminHint detail={phase.adminDetail} /> : null}
         </div>
       );
     case 'idle':
@@ -221,6 +228,28 @@ function PhaseBody({
         <p className="text-sm text-fg-muted">{t('voice.limitReached')}</p>
       ) : null;
   }
+}
+
+/**
+ * What fixes a missing speech engine: the settings for a server administrator, a pointer to
+ * them for anyone else (who cannot change the server).
+ */
+function AdminHint({ detail }: { detail?: string }) {
+  const { t } = useTranslation();
+  const admin = useServerAdmin();
+  if (!admin) return <p className="text-xs text-fg-muted">{t('voice.admin.ask')}</p>;
+  return (
+    <>
+      <p className="text-xs text-fg-muted">
+        {t('voice.admin.hint', { setting: 'TRANSCRIBE_API_URL', command: 'npm run voice:model' })}
+      </p>
+      {detail ? (
+        <p dir="ltr" className="text-xs text-fg-muted">
+          {detail}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 function CancelRow({ onCancel }: { onCancel: () => void }) {

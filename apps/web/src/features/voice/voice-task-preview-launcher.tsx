@@ -9,8 +9,8 @@ type VoiceTaskLauncherProps = {
   projects: readonly Pick<Project, 'id' | 'title' | 'can'>[];
   /** The project to preselect when the screen has one in focus. */
   defaultProjectId?: string;
-  /** "Type instead" when the server has no speech recognition, given the default project. */
-  onTypeInstead?: (projectId: string) => void;
+  /** "Type instead", offered whenever voice fails, given the default project. */
+  onTypeInstead: (projectId: string) => void;
 };
 
 /**
@@ -36,7 +36,7 @@ export function VoiceTaskLauncher({
         label={t('voicePreview.button')}
         hint={t('voicePreview.hint')}
         onTranscript={(heard) => setTranscript(heard.text)}
-        onTypeInstead={onTypeInstead ? () => onTypeInstead(fallbackProject.id) : undefined}
+        onTypeInstead={() => onTypeInstead(fallbackProject.id)}
       />
       <VoiceTaskPreview
         open={transcript !== null}

@@ -23,6 +23,8 @@ const planning = threadFixture({
   last_message: {
     id: 'm1',
     content: 'Kick-off at ten',
+    content_type: 'text',
+    attachments: [],
     created_at: '2025-01-01T10:00:00.000Z',
     user: { id: 'bo', name: 'Bo Chen', avatar: null },
   },

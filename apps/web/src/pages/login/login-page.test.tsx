@@ -79,11 +79,33 @@ describe('LoginPage', () => {
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
   });
 
-  it('says an unconfigured provider is coming soon', async () => {
-    const user = userEvent.setup();
-    setup();
-    await user.click(screen.getByRole('button', { name: 'Continue with Microsoft' }));
-    expect(await screen.findByText('Microsoft sign-in coming soon!')).toBeInTheDocument();
+  it('offers no provider buttons when the server has none configured', async () => {
+    const { server } = setup();
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.url === '/api/auth/providers')).toBe(true),
+    );
+    // Let the answer render before checking that nothing appeared.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: /^Continue with/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/or continue with/i)).not.toBeInTheDocument();
+  });
+
+  it('offers exactly the configured provider', async () => {
+    renderRoute(<LoginPage />, '/auth/login', '/auth/login', {}, (server) =>
+      server.on('GET /api/auth/providers', () => ({
+        status: 200,
+        body: {
+          providers: [
+            { id: 'google', configured: false },
+            { id: 'github', configured: true },
+            { id: 'microsoft', configured: false },
+          ],
+        },
+      })),
+    );
+    expect(await screen.findByRole('button', { name: 'Continue with GitHub' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^Continue with/ })).toHaveLength(1);
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
   it('says which provider failed when the server sends a failed sign-in back', async () => {

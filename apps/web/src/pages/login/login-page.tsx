@@ -119,7 +119,7 @@ export function LoginPage() {
           {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
       </form>
-      <ProviderButtons mode="signin" onMessage={(text, tone) => setBanner({ text, tone })} />
+      <ProviderButtons />
       <p className="text-center text-sm text-fg-muted">
         {t('auth.login.noAccount')}{' '}
         <Link to="/auth/signup" className="font-medium text-primary hover:underline">

@@ -102,7 +102,7 @@ export function SignupPage() {
           {submitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
         </button>
       </form>
-      <ProviderButtons mode="signup" onMessage={(text, tone) => setBanner({ text, tone })} />
+      <ProviderButtons />
       <p className="text-center text-sm text-fg-muted">
         {t('auth.signup.haveAccount')}{' '}
         <Link to="/auth/login" className="font-medium text-primary hover:underline">

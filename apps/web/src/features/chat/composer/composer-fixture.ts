@@ -19,6 +19,7 @@ export function threadFixture(overrides: Partial<ThreadJson> = {}): ThreadJson {
     last_message_content: null,
     last_message_time: null,
     participants: [],
+    former_participants: 0,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
     can: { update: true, delete: true },

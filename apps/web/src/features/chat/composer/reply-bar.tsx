@@ -5,6 +5,7 @@ import { iconButtonClass } from '../../../components/button-styles.ts';
 import { isolate } from '../../../i18n/bidi.ts';
 import { REPLY_PREVIEW_LENGTH } from './composer-limits.ts';
 import { truncateText } from './markdown-shortcuts.ts';
+import { personName } from '../../../components/person-name.ts';
 
 /** "Replying to {name}" above the box, the original cut at 50 characters, and a cancel button. */
 export function ReplyBar({ message, onCancel }: { message: MessageJson; onCancel: () => void }) {
@@ -15,7 +16,7 @@ export function ReplyBar({ message, onCancel }: { message: MessageJson; onCancel
       <Reply aria-hidden="true" className="size-4 shrink-0 text-fg-muted rtl:-scale-x-100" />
       <div className="flex min-w-0 flex-1 flex-col">
         <p className="text-xs font-semibold text-primary">
-          {t('chatComposer.replyingTo', { name: isolate(message.user.name) })}
+          {t('chatComposer.replyingTo', { name: isolate(personName(message.user, t)) })}
         </p>
         {preview ? (
           <p dir="auto" className="truncate text-sm text-fg-muted">

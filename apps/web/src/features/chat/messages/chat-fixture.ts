@@ -38,6 +38,7 @@ export function threadFixture(overrides: Partial<ThreadJson> = {}): ThreadJson {
     last_message_content: null,
     last_message_time: null,
     participants: [ADA, GRACE],
+    former_participants: 0,
     created_at: '2030-01-01T00:00:00.000Z',
     updated_at: '2030-01-01T00:00:00.000Z',
     can: { update: true, delete: true },

@@ -18,6 +18,7 @@ import { ReactionsBar } from './reactions-bar.tsx';
 import { ReplyQuote } from './reply-quote.tsx';
 import { TaskChip } from './task-chip.tsx';
 import { useLongPress } from './use-long-press.ts';
+import { personName } from '../../../components/person-name.ts';
 
 /** What a message row can ask of the list; stable functions, so rows re-render only on change. */
 export type MessageHandlers = {
@@ -56,6 +57,7 @@ export const MessageItem = memo(function MessageItem({
   handlers,
 }: MessageItemProps) {
   const { t } = useTranslation();
+  const author = personName(message.user, t);
   const { date } = useFormatters();
   const toast = useToast();
   const [editing, setEditing] = useState<string | null>(null);
@@ -115,7 +117,7 @@ export const MessageItem = memo(function MessageItem({
       <div className="w-9 shrink-0">
         {first ? (
           <div className="pt-0.5">
-            <Avatar name={message.user.name} src={message.user.avatar} />
+            <Avatar name={author} src={message.user.avatar} />
           </div>
         ) : (
           <time
@@ -130,7 +132,7 @@ export const MessageItem = memo(function MessageItem({
       <div className="flex min-w-0 flex-1 flex-col items-start">
         {first ? (
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <bdi className="text-sm font-semibold">{message.user.name}</bdi>
+            <bdi className="text-sm font-semibold">{author}</bdi>
             <time dateTime={message.created_at} title={fullTime} className="text-xs text-fg-muted">
               {time}
             </time>

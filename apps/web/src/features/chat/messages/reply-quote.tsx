@@ -2,6 +2,7 @@ import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { CornerUpLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { replyPreviewText } from './reply-preview.ts';
+import { personName } from '../../../components/person-name.ts';
 
 type ReplyQuoteProps = { message: MessageJson; onJumpTo: (messageId: string) => void };
 
@@ -29,7 +30,7 @@ export function ReplyQuote({ message, onJumpTo }: ReplyQuoteProps) {
         aria-hidden="true"
         className="size-3.5 shrink-0 text-fg-muted rtl:-scale-x-100"
       />
-      <bdi className="shrink-0 font-medium">{original.user.name}</bdi>
+      <bdi className="shrink-0 font-medium">{personName(original.user, t)}</bdi>
       <span className="min-w-0 truncate text-fg-muted" dir="auto">
         {preview}
       </span>

@@ -4,6 +4,7 @@ import type { appTexts as English } from '../en/app.ts';
 export const appTexts: typeof English = {
   common: {
     appName: 'Crewline',
+    deletedUser: 'مستخدم محذوف',
     skipToContent: 'انتقل إلى المحتوى',
     loading: 'جارٍ التحميل...',
     close: 'إغلاق',
@@ -55,6 +56,7 @@ export const appTexts: typeof English = {
     dashboard: 'لوحة التحكم',
     projects: 'المشاريع',
     tasks: 'المهام',
+    files: 'الملفات',
     inbox: 'صندوق الوارد',
     notifications: 'الإشعارات',
     settings: 'الإعدادات',

@@ -78,8 +78,6 @@ export const authTexts: typeof English = {
     github: 'GitHub',
     microsoft: 'Microsoft',
     continueWith: 'المتابعة باستخدام {{provider}}',
-    comingSoon: 'تسجيل الدخول عبر {{provider}} قريبًا!',
     signInFailed: 'فشل تسجيل الدخول عبر {{provider}}. يرجى المحاولة مرة أخرى.',
-    signUpFailed: 'فشل التسجيل عبر {{provider}}. يرجى المحاولة مرة أخرى.',
   },
 };

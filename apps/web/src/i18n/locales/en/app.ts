@@ -2,6 +2,8 @@
 export const appTexts = {
   common: {
     appName: 'Crewline',
+    // A person whose account was deleted: their messages and comments stay, under this name.
+    deletedUser: 'Deleted user',
     skipToContent: 'Skip to content',
     loading: 'Loading...',
     close: 'Close',
@@ -53,6 +55,7 @@ export const appTexts = {
     dashboard: 'Dashboard',
     projects: 'Projects',
     tasks: 'Tasks',
+    files: 'Files',
     inbox: 'Inbox',
     notifications: 'Notifications',
     settings: 'Settings',

@@ -76,8 +76,6 @@ export const authTexts = {
     github: 'GitHub',
     microsoft: 'Microsoft',
     continueWith: 'Continue with {{provider}}',
-    comingSoon: '{{provider}} sign-in coming soon!',
     signInFailed: '{{provider}} sign in failed. Please try again.',
-    signUpFailed: '{{provider}} sign up failed. Please try again.',
   },
 };

@@ -15,6 +15,19 @@ export const chatTexts = {
     archived: 'Archived',
     noMessages: 'No messages yet',
     you: 'You: {{text}}',
+    // The last message when it has no text of its own (a note, photos, files).
+    preview: {
+      voice: 'Voice message',
+      video: 'Video message',
+      image: 'Photo',
+      images_one: '{{count}} photo',
+      images_other: '{{count}} photos',
+      videoFile: 'Video',
+      audio: 'Audio',
+      file: 'File: {{name}}',
+      files_one: '{{count}} file',
+      files_other: '{{count}} files',
+    },
     pullToRefresh: 'Pull to refresh',
     releaseToRefresh: 'Release to refresh',
     refreshing: 'Refreshing…',
@@ -27,6 +40,9 @@ export const chatTexts = {
     weeks: '{{count}}w ago',
   },
   general: 'General',
+  // The title of a direct conversation with more than one such person.
+  deletedUsers_one: '{{count}} deleted user',
+  deletedUsers_other: '{{count}} deleted users',
   empty: {
     title: 'No conversations yet',
     body: 'Start a conversation with your teammates or create a thread in a project.',

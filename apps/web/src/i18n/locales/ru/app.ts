@@ -4,6 +4,7 @@ import type { appTexts as English } from '../en/app.ts';
 export const appTexts: typeof English = {
   common: {
     appName: 'Crewline',
+    deletedUser: 'Удалённый пользователь',
     skipToContent: 'Перейти к содержимому',
     loading: 'Загрузка...',
     close: 'Закрыть',
@@ -56,6 +57,7 @@ export const appTexts: typeof English = {
     dashboard: 'Панель',
     projects: 'Проекты',
     tasks: 'Задачи',
+    files: 'Файлы',
     inbox: 'Входящие',
     notifications: 'Уведомления',
     settings: 'Настройки',

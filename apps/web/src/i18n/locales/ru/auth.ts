@@ -78,8 +78,6 @@ export const authTexts: typeof English = {
     github: 'GitHub',
     microsoft: 'Microsoft',
     continueWith: 'Продолжить через {{provider}}',
-    comingSoon: 'Вход через {{provider}} скоро появится!',
     signInFailed: 'Не удалось войти через {{provider}}. Попробуйте ещё раз.',
-    signUpFailed: 'Не удалось зарегистрироваться через {{provider}}. Попробуйте ещё раз.',
   },
 };

@@ -30,6 +30,7 @@ function thread(overrides: Partial<ThreadJson>): ThreadJson {
     last_message_content: null,
     last_message_time: null,
     participants: [me, grace],
+    former_participants: 0,
     created_at: '2030-01-01T00:00:00.000Z',
     updated_at: '2030-01-01T00:00:00.000Z',
     can: { update: true, delete: true },

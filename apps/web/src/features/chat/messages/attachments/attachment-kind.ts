@@ -3,7 +3,10 @@ import type { AttachmentJson } from '@crewline/shared/contracts/chat-responses';
 /** How an attachment is shown in a message. */
 export type AttachmentView = 'image' | 'video' | 'video-note' | 'audio' | 'voice-note' | 'file';
 
-const playable = (attachment: AttachmentJson) =>
+/** What the choice reads of an attachment (the thread list's last message carries only this). */
+type AttachmentKindFacts = Pick<AttachmentJson, 'attachment_type' | 'file_name'>;
+
+const playable = (attachment: AttachmentKindFacts) =>
   attachment.attachment_type === 'audio' || attachment.attachment_type === 'video';
 
 /**
@@ -13,7 +16,7 @@ const playable = (attachment: AttachmentJson) =>
  * container), so the name decides between the two, but only for playable files: a document
  * named "voice-message.pdf" stays a file.
  */
-export function attachmentView(attachment: AttachmentJson): AttachmentView {
+export function attachmentView(attachment: AttachmentKindFacts): AttachmentView {
   const name = attachment.file_name.toLowerCase();
   if (attachment.attachment_type === 'image') return 'image';
   if (playable(attachment) && name.includes('voice-message')) return 'voice-note';
