@@ -30,6 +30,7 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 import { useFillHeight } from './use-fill-height.ts';
 import { useMediaQuery } from './use-media-query.ts';
 import { useProjectReadOnOpen } from './use-project-read-on-open.ts';
+import { focusComposer, useComposerShortcut } from './composer/focus-composer.ts';
 
 /** Message search starts at this many characters, after a pause in typing. */
 const SEARCH_MIN_LENGTH = 2;
@@ -77,6 +78,7 @@ export function ChatScreen(props: ChatScreenProps) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [shortcuts, setShortcuts] = useState(false);
+  useComposerShortcut();
   const [creating, setCreating] = useState(false);
   const [starting, setStarting] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -246,6 +248,14 @@ export function ChatScreen(props: ChatScreenProps) {
         >
           {selected && user ? (
             <>
+              {/* Reached by the first Tab in the conversation: straight to the message box. */}
+              <button
+                type="button"
+                onClick={focusComposer}
+                className="sr-only focus:not-sr-only focus:m-2 focus:self-start focus:rounded focus:bg-surface focus:p-2 focus:text-sm focus:shadow"
+              >
+                {t('chat.skipToComposer')}
+              </button>
               <ThreadHeader
                 thread={selected}
                 onBack={compact ? back : undefined}

@@ -11,6 +11,7 @@ const SHORTCUTS = [
   { keys: ['Shift', 'Enter'], action: 'newline' },
   { keys: ['@'], action: 'mention' },
   { keys: ['Esc'], action: 'close' },
+  { keys: ['Alt', 'Shift', 'M'], action: 'focusComposer' },
 ] as const;
 
 function isMac(): boolean {
@@ -39,7 +40,7 @@ export function KeyboardShortcutsDialog({ open, onClose }: { open: boolean; onCl
                   key={key}
                   className="min-w-7 rounded-md border border-border bg-muted px-1.5 py-0.5 text-center font-mono text-xs"
                 >
-                  {key === 'Mod' ? mod : key}
+                  {key === 'Mod' ? mod : key === 'Alt' && isMac() ? 'Option' : key}
                 </kbd>
               ))}
             </dd>

@@ -167,6 +167,9 @@ describe('InboxPage', () => {
     await waitFor(() => expect(row(/^Planning/)).not.toHaveTextContent('unread'));
 
     const box = screen.getByRole('textbox', { name: 'Write a message…' });
+    // The skip button (the conversation's first stop for Tab) goes straight to the box.
+    fireEvent.click(screen.getByRole('button', { name: 'Skip to the message box' }));
+    expect(box).toHaveFocus();
     fireEvent.change(box, { target: { value: 'On my way' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(await screen.findByText('On my way', { selector: 'p' })).toBeInTheDocument();

@@ -46,6 +46,7 @@ import { useOutbox } from './use-outbox.ts';
 import { RECORDING_MAX_SECONDS, useRecorder } from './use-recorder.ts';
 import { useTypingSignal } from './use-typing-signal.ts';
 import { WaitingMessages } from './waiting-messages.tsx';
+import { COMPOSER_MARK } from './focus-composer.ts';
 
 /** Send now, or let the server send it at a time. */
 type SendAction = { kind: 'send' } | { kind: 'schedule'; time: Date };
@@ -388,6 +389,7 @@ function ComposerBody({
               placeholder={t('chatComposer.placeholder')}
               aria-label={t('chatComposer.placeholder')}
               aria-describedby={hintId}
+              {...{ [COMPOSER_MARK]: '' }}
               className="block min-h-11 resize-none"
               style={{ maxHeight: TEXTAREA_MAX_HEIGHT_PX }}
             />

@@ -135,7 +135,9 @@ export const chatTexts = {
     newline: 'سطر جديد',
     mention: 'الإشارة إلى شخص',
     close: 'إغلاق نافذة أو إلغاء تعديل',
+    focusComposer: 'الانتقال إلى مربع الرسالة',
   },
+  skipToComposer: 'تخطَّ إلى مربع الرسالة',
   search: {
     heading: 'الرسائل',
     searching: 'جارٍ البحث في الرسائل…',

@@ -117,7 +117,9 @@ export const chatTexts = {
     newline: 'New line',
     mention: 'Mention someone',
     close: 'Close a dialog or cancel an edit',
+    focusComposer: 'Go to the message box',
   },
+  skipToComposer: 'Skip to the message box',
   search: {
     heading: 'Messages',
     searching: 'Searching messages…',

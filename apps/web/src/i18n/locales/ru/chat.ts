@@ -125,7 +125,9 @@ export const chatTexts = {
     newline: 'Новая строка',
     mention: 'Упомянуть участника',
     close: 'Закрыть окно или отменить правку',
+    focusComposer: 'Перейти к полю сообщения',
   },
+  skipToComposer: 'Перейти к полю сообщения',
   search: {
     heading: 'Сообщения',
     searching: 'Поиск сообщений…',
