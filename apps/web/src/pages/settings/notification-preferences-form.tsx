@@ -40,7 +40,7 @@ function Switch({
   disabled?: boolean;
 }) {
   return (
-    <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+    <label className="inline-flex min-h-11 max-w-full min-w-0 items-center gap-2 text-sm">
       <input
         type="checkbox"
         className="size-5 shrink-0 accent-primary"
@@ -48,7 +48,10 @@ function Switch({
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
       />
-      {label}
+      {/* A long name without spaces is cut, not widening the page; hover shows it whole. */}
+      <span className="min-w-0 truncate" title={label}>
+        {label}
+      </span>
     </label>
   );
 }

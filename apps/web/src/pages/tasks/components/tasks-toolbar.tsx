@@ -28,10 +28,12 @@ type TasksToolbarProps = {
 const ITEM =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-muted';
 const LABEL = 'px-3 py-1.5 text-xs font-semibold text-fg-muted uppercase';
+// Capped in width: a long project name is cut with an ellipsis (full name on hover and for
+// screen readers) instead of stretching the menu across the screen.
 const CONTENT =
-  'z-50 max-h-[70dvh] min-w-56 overflow-y-auto rounded-xl border border-border bg-surface p-1 shadow-lg';
+  'z-50 max-h-[70dvh] min-w-56 max-w-[min(20rem,calc(100vw-2rem))] overflow-y-auto rounded-xl border border-border bg-surface p-1 shadow-lg';
 
-function Radio({ value, children }: { value: string; children: ReactNode }) {
+function Radio({ value, children, title }: { value: string; children: ReactNode; title?: string }) {
   return (
     <DropdownMenu.RadioItem value={value} className={ITEM}>
       <span className="flex size-4 shrink-0 items-center justify-center">
@@ -39,7 +41,9 @@ function Radio({ value, children }: { value: string; children: ReactNode }) {
           <Check aria-hidden="true" className="size-4 text-primary" />
         </DropdownMenu.ItemIndicator>
       </span>
-      <span className="truncate">{children}</span>
+      <span className="min-w-0 truncate" title={title}>
+        {children}
+      </span>
     </DropdownMenu.RadioItem>
   );
 }
@@ -96,7 +100,7 @@ export function TasksToolbar(props: TasksToolbarProps) {
               <DropdownMenu.RadioGroup value={props.projectId} onValueChange={props.onProject}>
                 <Radio value={FILTER_ALL}>{t('tasks.screen.allProjects')}</Radio>
                 {props.projects.map((project) => (
-                  <Radio key={project.id} value={project.id}>
+                  <Radio key={project.id} value={project.id} title={project.name}>
                     {project.name}
                   </Radio>
                 ))}
