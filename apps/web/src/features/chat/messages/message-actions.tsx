@@ -35,8 +35,10 @@ const menuItem =
 
 /**
  * A message's toolbar: react (a small picker), reply, and "⋯" with copy, create task and, for
- * the author, edit and delete. It shows on hover or keyboard focus; on a touch screen it
- * stays visible, and a long press on the message opens the menu.
+ * the author, edit and delete. It shows on hover or keyboard focus inside the message, so only
+ * one shows at a time (a click that left focus in another message no longer keeps that one's
+ * too); on a touch screen it shows when the message is tapped (it never covers other messages
+ * and their attachments unasked), and a long press opens the menu.
  */
 export function MessageActions(props: MessageActionsProps) {
   const { t } = useTranslation();
@@ -45,7 +47,7 @@ export function MessageActions(props: MessageActionsProps) {
   const visible = props.menuOpen || picking;
   return (
     <div
-      className={`absolute -top-3 end-3 z-10 flex items-center gap-0.5 rounded-lg border border-border bg-surface p-0.5 shadow-sm transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100 ${visible ? 'opacity-100' : 'opacity-0'}`}
+      className={`absolute -top-3 end-3 z-10 flex items-center gap-0.5 rounded-lg border border-border bg-surface p-0.5 shadow-sm transition-opacity group-hover:opacity-100 group-has-[:focus-visible]:opacity-100 pointer-coarse:group-focus-within:opacity-100 ${visible ? 'opacity-100' : 'opacity-0'}`}
     >
       <Popover.Root open={picking} onOpenChange={setPicking}>
         <Popover.Trigger className={toolButton} aria-label={t('chatMessages.actions.react')}>

@@ -111,7 +111,9 @@ export const MessageItem = memo(function MessageItem({
     <li
       id={`message-${message.id}`}
       data-message-id={message.id}
-      className={`group relative flex gap-3 px-4 py-0.5 transition-colors duration-700 ${first ? 'mt-3' : ''} ${highlighted ? 'bg-primary-soft' : 'hover:bg-muted/50 focus-within:bg-muted/50'}`}
+      className={`group relative flex gap-3 px-4 py-0.5 outline-none transition-colors duration-700 ${first ? 'mt-3' : ''} ${highlighted ? 'bg-primary-soft' : 'hover:bg-muted/50 focus-within:bg-muted/50'}`}
+      // A tap focuses the message, which shows its toolbar on a touch screen (MessageActions).
+      tabIndex={-1}
       {...longPress}
     >
       <div className="w-9 shrink-0">
