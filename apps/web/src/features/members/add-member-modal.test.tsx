@@ -24,6 +24,7 @@ function setup(invite: () => { status: number; body?: unknown }) {
       server.on(`GET /api/projects/${PROJECT}/members`, () => ({ status: 200, body: [] }));
       server.on('GET /api/users?q=bob&limit=8', () => ({ status: 200, body: [bob] }));
       server.on('GET /api/users?q=zed%40example.com&limit=8', () => ({ status: 200, body: [] }));
+      server.on('GET /api/users?q=carol&limit=8', () => ({ status: 200, body: [] }));
       server.on('POST /api/users', (call) => ({
         status: 201,
         body: { ...bob, id: '7a7a7a7a-0000-4000-8000-000000000003', ...(call.body as object) },
@@ -46,6 +47,22 @@ describe('AddMemberModal', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Your invites are on the way!')).toBeInTheDocument();
     const call = server.calls.find((c) => c.url.endsWith('/invitations'));
     expect(call?.body).toEqual({ user_id: bob.id, role: 'leader', message: 'Hi' });
+  });
+
+  it('says a name finds only people you work with, and strangers need their exact e-mail', async () => {
+    const user = userEvent.setup();
+    setup(() => ({ status: 201 }));
+    await user.type(screen.getByLabelText('Name or e-mail'), 'carol');
+    expect(
+      await screen.findByText(
+        'Nobody you work with matches “carol”. People you share no project with are found only by their exact e-mail address: type it to invite them.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Name or e-mail'));
+    await user.type(screen.getByLabelText('Name or e-mail'), 'zed@example.com');
+    expect(
+      await screen.findByText('Nobody you work with matches “zed@example.com”.'),
+    ).toBeInTheDocument();
   });
 
   it('maps "already a member" to the spec text', async () => {

@@ -142,6 +142,9 @@ export function UserSearchField({
           {settled && results.length === 0 ? (
             <p className="px-3 py-2 text-sm text-fg-muted">
               {t('projects.addMember.noMatch', { query: query.trim() })}
+              {/* The search finds strangers only by their exact address: say so, rather than
+                  leave "Create a new user" looking like the way to reach an existing person. */}
+              {query.includes('@') ? null : ` ${t('projects.addMember.emailOnly')}`}
             </p>
           ) : null}
           <button

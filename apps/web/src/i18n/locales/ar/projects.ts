@@ -279,7 +279,9 @@ export const projectsTexts: typeof English = {
     search: 'الاسم أو البريد الإلكتروني',
     searchPlaceholder: 'ابحث عن أشخاص...',
     suggestions: 'اقتراحات',
-    noMatch: 'لا أحد يطابق «{{query}}».',
+    noMatch: 'لا أحد ممن تعمل معهم يطابق «{{query}}».',
+    emailOnly:
+      'لا يمكن العثور على من لا تشاركهم مشروعًا إلا بعنوان بريدهم الإلكتروني كاملًا: اكتبه لدعوتهم.',
     createNew: 'إنشاء مستخدم جديد',
     selected: 'المحدَّد',
     change: 'تغيير',

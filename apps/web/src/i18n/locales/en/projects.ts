@@ -272,7 +272,9 @@ export const projectsTexts = {
     search: 'Name or e-mail',
     searchPlaceholder: 'Search people...',
     suggestions: 'Suggestions',
-    noMatch: 'Nobody matches “{{query}}”.',
+    noMatch: 'Nobody you work with matches “{{query}}”.',
+    emailOnly:
+      'People you share no project with are found only by their exact e-mail address: type it to invite them.',
     createNew: 'Create a new user',
     selected: 'Selected',
     change: 'Change',

@@ -281,7 +281,9 @@ export const projectsTexts: typeof English = {
     search: 'Имя или e-mail',
     searchPlaceholder: 'Поиск людей...',
     suggestions: 'Варианты',
-    noMatch: 'Никто не найден по запросу «{{query}}».',
+    noMatch: 'Среди ваших коллег никто не найден по запросу «{{query}}».',
+    emailOnly:
+      'Тех, с кем у вас нет общих проектов, можно найти только по точному адресу e-mail: введите его, чтобы пригласить.',
     createNew: 'Создать нового пользователя',
     selected: 'Выбран',
     change: 'Изменить',
