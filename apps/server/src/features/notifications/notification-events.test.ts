@@ -19,10 +19,13 @@ let t: TestApp;
 let owner: SignedUpUser;
 let member: SignedUpUser;
 let observer: SignedUpUser;
+/** A second member: tasks go to them where the test needs someone besides `member`. */
+let worker: SignedUpUser;
 
 beforeAll(async () => {
   team = await openTeam();
   ({ t, owner, member, observer } = team);
+  worker = await signUp(t);
 });
 afterAll(() => t.close());
 
@@ -61,6 +64,13 @@ async function createTask(
   return res.json() as { id: string; title: string };
 }
 
+/** A fresh project of the team with `worker` in it too (observers may not be given tasks). */
+async function projectWithWorker(): Promise<string> {
+  const projectId = await team.freshProject();
+  await addMember(t, owner, projectId, worker, 'member');
+  return projectId;
+}
+
 async function mute(user: SignedUpUser, projectIds: string[]) {
   const prefs = (await send(t, user, 'GET', '/api/notification-preferences')).json();
   const res = await send(t, user, 'PUT', '/api/notification-preferences', {
@@ -72,7 +82,7 @@ async function mute(user: SignedUpUser, projectIds: string[]) {
 
 describe('task_assigned', () => {
   it('tells the assignee, linked to the project; never the one who assigned themself', async () => {
-    const projectId = await team.freshProject();
+    const projectId = await projectWithWorker();
     const task = await createTask(owner, projectId, { assignee_id: member.user.id });
     const [made] = await ofType(t, member, 'task_assigned');
     expect(made).toMatchObject({
@@ -86,10 +96,10 @@ describe('task_assigned', () => {
     // Reassigning by update tells the new assignee.
     const other = await createTask(member, projectId);
     const res = await send(t, member, 'PUT', `/api/tasks/${other.id}`, {
-      assignee_id: observer.user.id,
+      assignee_id: worker.user.id,
     });
     expect(res.statusCode).toBe(200);
-    const [assigned] = await ofType(t, observer, 'task_assigned');
+    const [assigned] = await ofType(t, worker, 'task_assigned');
     expect(assigned?.metadata.task_id).toBe(other.id);
   });
 
@@ -116,14 +126,14 @@ describe('task_assigned', () => {
   });
 
   it('makes nothing in a project the person muted', async () => {
-    const projectId = await team.freshProject();
-    await mute(observer, [projectId]);
-    await createTask(owner, projectId, { assignee_id: observer.user.id });
-    const found = (await ofType(t, observer, 'task_assigned')).filter(
+    const projectId = await projectWithWorker();
+    await mute(worker, [projectId]);
+    await createTask(owner, projectId, { assignee_id: worker.user.id });
+    const found = (await ofType(t, worker, 'task_assigned')).filter(
       (n) => n.metadata.projectId === projectId,
     );
     expect(found).toEqual([]);
-    await mute(observer, []);
+    await mute(worker, []);
   });
 });
 
@@ -220,21 +230,21 @@ describe('chat messages', () => {
 
 describe('comments', () => {
   it('mention, and comment to the task’s creator and assignee', async () => {
-    const projectId = await team.freshProject();
-    const task = await createTask(member, projectId, { assignee_id: observer.user.id });
+    const projectId = await projectWithWorker();
+    const task = await createTask(member, projectId, { assignee_id: worker.user.id });
     const res = await send(t, owner, 'POST', `/api/tasks/${task.id}/comments`, {
-      text: 'Looks good @observer',
-      mentions: [observer.user.id],
+      text: 'Looks good @worker',
+      mentions: [worker.user.id],
     });
     expect(res.statusCode).toBe(201);
-    const [mention] = await ofType(t, observer, 'mention');
+    const [mention] = await ofType(t, worker, 'mention');
     expect(mention).toMatchObject({
       link: `/dashboard/projects/${projectId}?task=${task.id}`,
-      metadata: { task_id: task.id, full_message: 'Looks good @observer' },
+      metadata: { task_id: task.id, full_message: 'Looks good @worker' },
     });
     // Mentioned already: the assignee gets no second one; the creator gets a comment.
     expect(
-      (await ofType(t, observer, 'comment')).filter((n) => n.metadata.task_id === task.id),
+      (await ofType(t, worker, 'comment')).filter((n) => n.metadata.task_id === task.id),
     ).toEqual([]);
     const [comment] = await ofType(t, member, 'comment');
     expect(comment).toMatchObject({
