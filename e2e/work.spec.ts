@@ -175,7 +175,10 @@ test('the file page in Arabic on a 375 px screen: right to left, a project opens
   const projectFolder = page.getByRole('button', { name: project.name, exact: true });
   await expect(projectFolder).toBeVisible();
   await projectFolder.dblclick();
-  const breadcrumb = page.locator('nav [aria-current="page"]');
+  // The folder path's current step (the sidebar and the bottom bar mark Files current too).
+  const breadcrumb = page
+    .getByRole('navigation', { name: 'مسار المجلد' })
+    .locator('[aria-current="page"]');
   await expect(breadcrumb).toHaveText(project.name);
   await expect(page.getByRole('button', { name: 'تصاميم', exact: true })).toBeVisible();
 
