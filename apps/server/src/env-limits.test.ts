@@ -11,6 +11,8 @@ describe('the LIMIT_ settings', () => {
       verificationMailsPerIpPerHour: 100,
       invitedAccountsPerAccountPerHour: 100,
       invitedAccountsPerIpPerHour: 200,
+      invitationsPerInviteePerHour: 5,
+      invitationsPerAccountPerHour: 200,
       uploadsPerMinute: 60,
       pendingUploads: 200,
       pendingUploadBytes: 500 * 1024 * 1024,
