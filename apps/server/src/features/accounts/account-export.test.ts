@@ -118,7 +118,9 @@ describe('data export', () => {
     // Someone else's export is not found.
     expect((await exportStatus(owner, queued.id)).statusCode).toBe(404);
 
-    expect(await runDataExports(deps())).toBe(1);
+    // At least this one: on a PostgreSQL shared by every test file the job also builds exports
+    // other files asked for (the API fuzzer asks for some).
+    expect(await runDataExports(deps())).toBeGreaterThanOrEqual(1);
     const ready = (await exportStatus(member, queued.id)).json() as DataExportJson;
     expect(ready.status).toBe('ready');
     expect(ready.download_url).toMatch(
