@@ -142,3 +142,68 @@ test('a message becomes a task, and its chip opens the task', async ({ browser, 
   await expect(detail.getByRole('link', { name: /From message/ })).toBeVisible();
   await ada.context().close();
 });
+
+/** Sends a message through the API, with images uploaded first; returns its id. */
+async function send(
+  request: APIRequestContext,
+  person: Person,
+  threadId: string,
+  content: string,
+  images = 0,
+): Promise<string> {
+  const attachments: string[] = [];
+  for (let i = 0; i < images; i += 1) {
+    const upload = await request.post('/api/attachments', {
+      headers: auth(person.access_token),
+      multipart: {
+        file: { name: `photo-${i}.png`, mimeType: 'image/png', buffer: await png() },
+      },
+    });
+    expect(upload.status()).toBe(201);
+    attachments.push(((await upload.json()) as { id: string }).id);
+  }
+  const sent = await request.post('/api/messages', {
+    headers: auth(person.access_token),
+    data: { thread_id: threadId, content, ...(images > 0 && { attachments }) },
+  });
+  expect(sent.status()).toBe(201);
+  return ((await sent.json()) as { id: string }).id;
+}
+
+test('a thread with images opens on its newest message, and a linked message stays in view while images settle', async ({
+  browser,
+  request,
+}) => {
+  const { owner, member, threadId } = await chatTeam(request);
+  let linked = '';
+  for (let i = 1; i <= 24; i += 1) {
+    const id = await send(request, owner, threadId, `Note ${i}`, i % 4 === 0 ? 2 : 0);
+    if (i === 14) linked = id;
+  }
+  const bo = await signedIn(browser, member);
+  // Images answer slowly and then fail, so each box is dropped after the list first scrolled:
+  // the height above and below the reader changes under them.
+  await bo.route('**/api/attachments/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fulfill({ status: 404, body: '' });
+  });
+  const log = bo.getByRole('log', { name: 'Messages' });
+
+  await bo.goto(`/dashboard/inbox?thread=${threadId}`);
+  await expect(message(bo, 'Note 24')).toBeVisible();
+  await expect(bo.getByText('Loading image...')).toHaveCount(0, { timeout: 10_000 });
+  await expect
+    .poll(() => log.evaluate((box) => box.scrollHeight - box.scrollTop - box.clientHeight))
+    .toBeLessThan(2);
+
+  await bo.goto(`/dashboard/inbox?message=${linked}`);
+  await expect(message(bo, 'Note 14')).toBeVisible();
+  await expect(bo.getByText('Loading image...')).toHaveCount(0, { timeout: 10_000 });
+  // Whole, and away from the top edge where the day label would cover it.
+  const listBox = (await log.boundingBox())!;
+  const row = (await message(bo, 'Note 14').boundingBox())!;
+  expect(row.y).toBeGreaterThan(listBox.y + 40);
+  expect(row.y + row.height).toBeLessThan(listBox.y + listBox.height);
+
+  await bo.context().close();
+});

@@ -14,7 +14,9 @@ export function LegalDocument({ doc, sections }: LegalDocumentProps) {
   useDocumentTitle(t(`legal.${doc}.title`));
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight">{t(`legal.${doc}.title`)}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight break-words hyphens-auto sm:text-4xl">
+        {t(`legal.${doc}.title`)}
+      </h1>
       <p className="mt-2 text-sm text-fg-muted">
         {t('legal.lastUpdated', { date: date(new Date()) })}
       </p>

@@ -13,6 +13,7 @@ import { MessageItem, type MessageHandlers } from './message-item.tsx';
 import { TypingLine } from './typing-line.tsx';
 import { useChatScroll } from './use-chat-scroll.ts';
 import { useDayLabel } from './use-day-label.ts';
+import { useFloatingDay } from './use-floating-day.ts';
 import { useFocusMessage } from './use-focus-message.ts';
 
 /**
@@ -38,7 +39,7 @@ export function MessageList(props: MessageListProps) {
     onLoadOlder: props.onLoadOlder,
   });
   const highlighted = useFocusMessage({
-    container: scroll.container,
+    reveal: scroll.reveal,
     focusMessageId: props.focusMessageId,
     messages,
     hasOlder: props.hasOlder,
@@ -46,6 +47,8 @@ export function MessageList(props: MessageListProps) {
     onLoadOlder: props.onLoadOlder,
     onFocusDone: props.onFocusDone,
   });
+
+  const floatingDay = useFloatingDay(scroll.container);
 
   // Rows are memoised; they get stable handlers that always call the screen's latest props.
   const latest = useRef(props);
@@ -87,7 +90,11 @@ export function MessageList(props: MessageListProps) {
               empty={messages.length === 0}
             />
             {days.map((day) => (
-              <section key={day.day} aria-label={dayLabel(day.day)}>
+              <section
+                key={day.day}
+                aria-label={dayLabel(day.day)}
+                data-day-label={dayLabel(day.day)}
+              >
                 <DaySeparator label={dayLabel(day.day)} />
                 <ul>
                   {day.runs.map((run) => (
@@ -111,6 +118,14 @@ export function MessageList(props: MessageListProps) {
             ))}
           </div>
         </div>
+        {floatingDay ? (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 top-2 z-10 flex justify-center"
+          >
+            <DayPill label={floatingDay} />
+          </div>
+        ) : null}
         {scroll.showJump ? (
           <button
             type="button"
@@ -141,15 +156,21 @@ export function MessageList(props: MessageListProps) {
   );
 }
 
-// Only the date pill sticks to the top while its day scrolls by; lines under it would cross
-// the messages passing beneath.
+// The separator stays in the flow: a label stuck to the top would sit over the messages (and
+// their reply quotes) under it; while scrolling, a floating copy says which day is in view.
 function DaySeparator({ label }: { label: string }) {
   return (
-    <div className="pointer-events-none sticky top-0 z-10 flex justify-center px-4 py-2">
-      <h3 className="rounded-full border border-border bg-surface px-3 py-0.5 text-xs font-medium text-fg-muted shadow-sm">
-        {label}
-      </h3>
+    <div className="flex justify-center px-4 py-2">
+      <DayPill label={label} as="h3" />
     </div>
+  );
+}
+
+function DayPill({ label, as: Tag = 'span' }: { label: string; as?: 'h3' | 'span' }) {
+  return (
+    <Tag className="rounded-full border border-border bg-surface px-3 py-0.5 text-xs font-medium text-fg-muted shadow-sm">
+      {label}
+    </Tag>
   );
 }
 

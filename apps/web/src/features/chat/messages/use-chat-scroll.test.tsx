@@ -86,4 +86,24 @@ describe('useChatScroll', () => {
     act(() => setMessages([...first, ...page(2)]));
     expect(box.scrollTop).toBe(1200);
   });
+
+  it('stays at the newest message when media grow before its own scroll is reported', () => {
+    layout.scrollHeight = 1000;
+    render(<Harness initial={page(3)} onLoadOlder={() => undefined} />);
+    const box = screen.getByTestId('box');
+    expect(box.scrollTop).toBe(1000);
+
+    // Images above load between the list's scroll to the bottom and that scroll's event: the
+    // event reports a position 600 px from the new bottom, which the reader did not choose.
+    layout.scrollHeight = 1600;
+    fireEvent.scroll(box);
+    expect(box.scrollTop).toBe(1600);
+
+    // A reader who does scroll up is left there, and new content no longer pulls them down.
+    box.scrollTop = 500;
+    fireEvent.scroll(box);
+    layout.scrollHeight = 1900;
+    fireEvent.scroll(box);
+    expect(box.scrollTop).toBe(500);
+  });
 });

@@ -1,6 +1,13 @@
 import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
 import { CHAT_SCROLL_EDGE_PX } from '@crewline/shared/limits';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  centredTop,
+  restoreAnchor,
+  rowOf,
+  topVisibleRow,
+  type ScrollAnchor,
+} from './scroll-anchor.ts';
 
 type ChatScrollOptions = {
   threadId: string;
@@ -28,6 +35,13 @@ const distanceFromBottom = (box: HTMLElement) =>
  * reader's own), else it offers a "new messages" button; older pages are asked for when the
  * top comes within CHAT_SCROLL_EDGE_PX, and when one is prepended the messages in view stay
  * exactly where they were.
+ *
+ * Content that changes height later (images and players loading, an edit, a reaction) never
+ * moves what the reader looks at: a reader at the bottom stays there, anyone else keeps the
+ * message at the top of the view (or the one jumped to) where it was. The browser's own scroll
+ * anchoring is off for the list, so this is the one rule. A scroll event that only echoes a
+ * position this hook set is not the reader's doing: it may arrive after media grew, and must
+ * not be read as the reader leaving the bottom.
  */
 export function useChatScroll(options: ChatScrollOptions) {
   const { threadId, messages, currentUserId, hasOlder, loadingOlder, onLoadOlder } = options;
@@ -37,14 +51,54 @@ export function useChatScroll(options: ChatScrollOptions) {
   const snapshot = useRef<Snapshot | null>(null);
   const askedFor = useRef<string | undefined>(undefined);
   const [showJump, setShowJump] = useState(false);
+  // What to keep in place while not at the bottom, and the position this hook last set.
+  const anchor = useRef<ScrollAnchor | null>(null);
+  const ownTop = useRef<number | null>(null);
+
+  const setTop = useCallback((box: HTMLElement, top: number) => {
+    box.scrollTop = top;
+    ownTop.current = box.scrollTop;
+  }, []);
 
   const toBottom = useCallback(() => {
     const box = container.current;
     if (!box) return;
-    box.scrollTop = box.scrollHeight;
+    setTop(box, box.scrollHeight);
     nearBottom.current = true;
+    anchor.current = null;
     setShowJump(false);
-  }, []);
+  }, [setTop]);
+
+  // Puts the view back where the reader had it after the content changed height.
+  const hold = useCallback(() => {
+    const box = container.current;
+    if (!box) return;
+    if (nearBottom.current) {
+      if (distanceFromBottom(box) > 0) setTop(box, box.scrollHeight);
+    } else if (anchor.current) {
+      const before = box.scrollTop;
+      if (restoreAnchor(box, anchor.current) && box.scrollTop !== before) {
+        ownTop.current = box.scrollTop;
+      }
+    }
+  }, [setTop]);
+
+  /** Centres a rendered message and keeps it there while the content around it settles. */
+  const reveal = useCallback(
+    (messageId: string): boolean => {
+      const box = container.current;
+      const row = box ? rowOf(box, messageId) : null;
+      if (!box || !row) return false;
+      setTop(box, centredTop(box, row));
+      nearBottom.current = distanceFromBottom(box) <= CHAT_SCROLL_EDGE_PX;
+      anchor.current = {
+        id: messageId,
+        offset: row.getBoundingClientRect().top - box.getBoundingClientRect().top,
+      };
+      return true;
+    },
+    [setTop],
+  );
 
   const firstId = messages[0]?.id;
   const lastId = messages[messages.length - 1]?.id;
@@ -62,7 +116,7 @@ export function useChatScroll(options: ChatScrollOptions) {
     if (fresh) {
       toBottom();
     } else if (before.firstId !== firstId && before.lastId === lastId) {
-      box.scrollTop = before.scrollTop + (box.scrollHeight - before.scrollHeight);
+      setTop(box, before.scrollTop + (box.scrollHeight - before.scrollHeight));
     } else if (before.lastId !== lastId) {
       const newest = messages[messages.length - 1];
       if (nearBottom.current || newest?.user.id === currentUserId) toBottom();
@@ -75,7 +129,7 @@ export function useChatScroll(options: ChatScrollOptions) {
       scrollHeight: box.scrollHeight,
       scrollTop: box.scrollTop,
     };
-  }, [threadId, firstId, lastId, messages, currentUserId, toBottom]);
+  }, [threadId, firstId, lastId, messages, currentUserId, toBottom, setTop]);
 
   // Content that grows under a reader at the bottom (an edit, a reaction, the typing line, a
   // player's metadata) keeps them there.
@@ -84,7 +138,7 @@ export function useChatScroll(options: ChatScrollOptions) {
     const inner = content.current;
     if (!box || !inner || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (nearBottom.current) box.scrollTop = box.scrollHeight;
+      hold();
       if (snapshot.current) {
         snapshot.current.scrollHeight = box.scrollHeight;
         snapshot.current.scrollTop = box.scrollTop;
@@ -92,7 +146,7 @@ export function useChatScroll(options: ChatScrollOptions) {
     });
     observer.observe(inner);
     return () => observer.disconnect();
-  }, []);
+  }, [hold]);
 
   // One request per oldest message: a burst of scroll events must not restart a page that is
   // already on its way. A load that ended without a new page (it failed) may be asked again by
@@ -120,14 +174,20 @@ export function useChatScroll(options: ChatScrollOptions) {
   const onScroll = useCallback(() => {
     const box = container.current;
     if (!box) return;
-    nearBottom.current = distanceFromBottom(box) <= CHAT_SCROLL_EDGE_PX;
+    if (ownTop.current !== null && Math.abs(box.scrollTop - ownTop.current) < 1) {
+      hold();
+    } else {
+      ownTop.current = null;
+      nearBottom.current = distanceFromBottom(box) <= CHAT_SCROLL_EDGE_PX;
+      anchor.current = nearBottom.current ? null : topVisibleRow(box);
+    }
     if (nearBottom.current) setShowJump(false);
     if (snapshot.current) {
       snapshot.current.scrollTop = box.scrollTop;
       snapshot.current.scrollHeight = box.scrollHeight;
     }
     ask(true);
-  }, [ask]);
+  }, [ask, hold]);
 
-  return { container, content, onScroll, showJump, toBottom };
+  return { container, content, onScroll, showJump, toBottom, reveal };
 }

@@ -1,10 +1,11 @@
 import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const HIGHLIGHT_MS = 2_000;
 
 type FocusOptions = {
-  container: RefObject<HTMLElement | null>;
+  /** Centres a rendered message and keeps it in place while media around it load. */
+  reveal: (messageId: string) => boolean;
   focusMessageId: string | null;
   messages: readonly MessageJson[];
   hasOlder: boolean;
@@ -19,7 +20,7 @@ type FocusOptions = {
  * pages until it appears, or until there are none left; either way the ask is then done.
  */
 export function useFocusMessage(options: FocusOptions): string | null {
-  const { container, focusMessageId, messages, hasOlder, loadingOlder } = options;
+  const { reveal, focusMessageId, messages, hasOlder, loadingOlder } = options;
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The oldest message when a page was last asked for: asking again for the same one means the
@@ -35,10 +36,9 @@ export function useFocusMessage(options: FocusOptions): string | null {
     if (!focusMessageId) return;
     const found = messages.some((message) => message.id === focusMessageId);
     if (found) {
-      const row = container.current?.querySelector<HTMLElement>(
-        `[data-message-id="${CSS.escape(focusMessageId)}"]`,
-      );
-      row?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      // At once rather than smoothly: a smooth scroll still under way when images above load
+      // ends where the message no longer is.
+      reveal(focusMessageId);
       setHighlighted(focusMessageId);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
@@ -53,7 +53,7 @@ export function useFocusMessage(options: FocusOptions): string | null {
       askedAt.current = undefined;
       latest.current.onFocusDone();
     }
-  }, [focusMessageId, messages, hasOlder, loadingOlder, container]);
+  }, [focusMessageId, messages, hasOlder, loadingOlder, reveal]);
 
   return highlighted;
 }

@@ -1,0 +1,243 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { en } from '../apps/web/src/i18n/locales/en/index.ts';
+import { ar } from '../apps/web/src/i18n/locales/ar/index.ts';
+import { ru } from '../apps/web/src/i18n/locales/ru/index.ts';
+import { joinProjectViaApi, newPerson, registerViaApi } from './helpers.ts';
+
+// A walk over every page of the app in each language at a desktop and a phone width. It fails
+// on a page wider than the window, on English interface text left on an Arabic or Russian page,
+// and on any console error or uncaught exception.
+
+type Person = Awaited<ReturnType<typeof registerViaApi>>;
+type Catalogue = { [key: string]: string | Catalogue };
+
+const WIDTHS = [1366, 375] as const;
+const LANGUAGES = { en, ar, ru } as const;
+type Language = keyof typeof LANGUAGES;
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Every text of a catalogue, by its dotted key. */
+function texts(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [inner, text] of texts(value, path)) found.set(inner, text);
+  }
+  return found;
+}
+
+/**
+ * The English interface phrases that must not appear on a page in `language`: each English
+ * text's fixed parts (placeholders cut out), of two words or more, that the language's own
+ * catalogue does not also use (brand and format names such as "Markdown" or "CSV" stay as they
+ * are in every language).
+ */
+function englishPhrases(language: Exclude<Language, 'en'>): string[] {
+  const own = [...texts(LANGUAGES[language] as Catalogue).values()].join('\n');
+  const phrases = new Set<string>();
+  for (const text of texts(en as Catalogue).values()) {
+    for (const part of text.split(/\{\{[^}]*\}\}|<\/?\d+>|\n/)) {
+      const phrase = part.replace(/\s+/g, ' ').trim();
+      const words = phrase.split(' ').filter((word) => /\p{Script=Latin}{2,}/u.test(word));
+      // One word counts from four letters on ("Tasks", not "OK").
+      const long = words.length >= 2 || /^\p{Script=Latin}{4,}$/u.test(phrase);
+      if (!long || own.includes(phrase)) continue;
+      phrases.add(phrase);
+    }
+  }
+  return [...phrases];
+}
+
+/** The people and work a team would have: a project with a task, a thread and a message. */
+async function team(request: APIRequestContext) {
+  const owner = await registerViaApi(request, newPerson('walker'));
+  const member = await registerViaApi(request, newPerson('peer'));
+  const created = await request.post('/api/projects', {
+    headers: auth(owner.access_token),
+    data: { name: 'Zq7 launch', description: 'Zq7 notes' },
+  });
+  expect(created.status()).toBe(201);
+  const projectId = ((await created.json()) as { id: string }).id;
+  await joinProjectViaApi(request, owner, member, projectId);
+  const task = await request.post('/api/tasks', {
+    headers: auth(owner.access_token),
+    data: { title: 'Zq7 brief', project_id: projectId, assignee_id: member.user.id },
+  });
+  expect(task.status()).toBe(201);
+  const thread = await request.post('/api/threads', {
+    headers: auth(owner.access_token),
+    data: { title: 'Zq7 room', context_type: 'project', context_id: projectId },
+  });
+  expect(thread.status()).toBe(201);
+  const threadId = ((await thread.json()) as { id: string }).id;
+  const sent = await request.post('/api/messages', {
+    headers: auth(member.access_token),
+    data: { thread_id: threadId, content: `Zq7 @${owner.name}`, mentions: [owner.user.id] },
+  });
+  expect(sent.status()).toBe(201);
+  return { owner, member, projectId, threadId };
+}
+
+/** Public pages and the signed-out forms. */
+const PUBLIC_PAGES = [
+  '/',
+  '/features',
+  '/pricing',
+  '/resources',
+  '/demo',
+  '/legal/privacy',
+  '/legal/terms',
+  '/auth/login',
+  '/auth/signup',
+  '/auth/reset-password',
+  '/auth/verify-email',
+];
+
+const NOT_FOUND_PAGE = '/dashboard/no-such-page';
+
+/** The signed-in pages, with the team's ids filled in. */
+function appPages(ids: { projectId: string; threadId: string; userId: string }): string[] {
+  const project = `/dashboard/projects/${ids.projectId}`;
+  return [
+    '/dashboard',
+    '/dashboard/projects',
+    project,
+    `${project}/tasks`,
+    `${project}/team`,
+    `${project}/advanced`,
+    `${project}?tab=chat`,
+    `${project}?tab=time`,
+    `${project}?tab=files`,
+    `${project}?tab=resources`,
+    '/dashboard/tasks',
+    `/dashboard/inbox?thread=${ids.threadId}`,
+    '/dashboard/notifications',
+    '/dashboard/files',
+    '/dashboard/team',
+    `/dashboard/users/${ids.userId}`,
+    '/dashboard/roadmaps',
+    '/dashboard/data-visualization',
+    '/dashboard/mentorship',
+    '/dashboard/settings?tab=profile',
+    '/dashboard/settings?tab=notifications',
+    '/dashboard/settings?tab=security',
+    '/dashboard/settings?tab=appearance',
+    '/dashboard/settings?tab=billing',
+    NOT_FOUND_PAGE,
+  ];
+}
+
+type Finding = string;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Opens a page, lets it settle, and lists what is wrong with it. */
+async function inspect(
+  page: Page,
+  path: string,
+  language: Language,
+  phrases: readonly string[],
+  errors: string[],
+): Promise<Finding[]> {
+  errors.length = 0;
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const findings: Finding[] = errors
+    // The unknown page's own document answers 404 by design; the browser logs that.
+    .filter((error) => !(path === NOT_FOUND_PAGE && error.includes('status of 404')))
+    .map((error) => `${path}: console: ${error}`);
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width + 1) return null;
+    // What reaches past the window: elements, and text running out of its element.
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .filter((element) => getComputedStyle(element).position !== 'fixed')
+      .slice(-2)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node && wide.length < 4; node = walker.nextNode()) {
+      range.selectNodeContents(node);
+      if (range.getBoundingClientRect().right > width + 1) {
+        wide.push(`text "${(node.textContent ?? '').trim().slice(0, 40)}"`);
+      }
+    }
+    return `${document.documentElement.scrollWidth} px wide (${wide.join(', ')})`;
+  });
+  if (overflow) findings.push(`${path}: overflows: ${overflow}`);
+  if (phrases.length > 0) {
+    const shown = await page.evaluate(() => {
+      // Visible text, and the names and descriptions assistive technology reads.
+      const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map(
+        (element) =>
+          [
+            element.getAttribute('aria-label'),
+            element.getAttribute('title'),
+            element.getAttribute('placeholder'),
+          ].join('\n'),
+      );
+      return `${document.body.innerText}\n${labels.join('\n')}`.replace(/[ \t]+/g, ' ');
+    });
+    // Whole words only: "Tasks" is not found inside "Subtasks".
+    const left = phrases.filter((phrase) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(shown),
+    );
+    if (left.length > 0) findings.push(`${path}: English left: ${left.slice(0, 5).join(' | ')}`);
+  }
+  return findings;
+}
+
+/** A page that collects its console errors and uncaught exceptions into `errors`. */
+function watchErrors(page: Page, errors: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+}
+
+for (const language of Object.keys(LANGUAGES) as Language[]) {
+  for (const width of WIDTHS) {
+    test(`every page in ${language} at ${width} px: no overflow, no English left, no console error`, async ({
+      browser,
+      request,
+    }) => {
+      // Some forty pages, each until its requests settle.
+      test.slow();
+      const phrases = language === 'en' ? [] : englishPhrases(language);
+      const { owner, member, projectId, threadId } = await team(request);
+      const context = await browser.newContext({
+        viewport: { width, height: width > 400 ? 800 : 740 },
+        locale: language,
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      watchErrors(page, errors);
+      await page.goto('/');
+      await page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), language);
+
+      const findings: Finding[] = [];
+      for (const path of PUBLIC_PAGES) {
+        findings.push(...(await inspect(page, path, language, phrases, errors)));
+      }
+      await signIn(page, owner);
+      for (const path of appPages({ projectId, threadId, userId: member.user.id })) {
+        findings.push(...(await inspect(page, path, language, phrases, errors)));
+      }
+      expect(findings, `pages in ${language} at ${width} px`).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+/** Signs in by putting the session in storage (the form is checked by other specs). */
+async function signIn(page: Page, person: Person) {
+  await page.evaluate((session) => {
+    localStorage.setItem('access_token', session.access_token);
+    localStorage.setItem('refresh_token', session.refresh_token);
+    localStorage.setItem('user', JSON.stringify(session.user));
+  }, person);
+}
