@@ -30,6 +30,7 @@ export function MessageList(props: MessageListProps) {
   const days = useMemo(() => groupMessages(messages, timeZone), [messages, timeZone]);
   const [deleting, setDeleting] = useState<MessageJson | null>(null);
   const [taskFrom, setTaskFrom] = useState<MessageJson | null>(null);
+  const floating = useFloatingDay();
   const scroll = useChatScroll({
     threadId: thread.id,
     messages,
@@ -37,6 +38,7 @@ export function MessageList(props: MessageListProps) {
     hasOlder: props.hasOlder,
     loadingOlder: props.loadingOlder,
     onLoadOlder: props.onLoadOlder,
+    onReaderScroll: floating.onReaderScroll,
   });
   const highlighted = useFocusMessage({
     reveal: scroll.reveal,
@@ -47,8 +49,6 @@ export function MessageList(props: MessageListProps) {
     onLoadOlder: props.onLoadOlder,
     onFocusDone: props.onFocusDone,
   });
-
-  const floatingDay = useFloatingDay(scroll.container);
 
   // Rows are memoised; they get stable handlers that always call the screen's latest props.
   const latest = useRef(props);
@@ -118,12 +118,12 @@ export function MessageList(props: MessageListProps) {
             ))}
           </div>
         </div>
-        {floatingDay ? (
+        {floating.day ? (
           <div
             aria-hidden="true"
             className="pointer-events-none absolute inset-x-0 top-2 z-10 flex justify-center"
           >
-            <DayPill label={floatingDay} />
+            <DayPill label={floating.day} />
           </div>
         ) : null}
         {scroll.showJump ? (

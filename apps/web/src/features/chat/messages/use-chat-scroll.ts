@@ -16,6 +16,8 @@ type ChatScrollOptions = {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** Called on each scroll the reader makes (not the list's own moves). */
+  onReaderScroll?: (box: HTMLElement) => void;
 };
 
 type Snapshot = {
@@ -44,7 +46,8 @@ const distanceFromBottom = (box: HTMLElement) =>
  * not be read as the reader leaving the bottom.
  */
 export function useChatScroll(options: ChatScrollOptions) {
-  const { threadId, messages, currentUserId, hasOlder, loadingOlder, onLoadOlder } = options;
+  const { threadId, messages, currentUserId, hasOlder, loadingOlder, onLoadOlder, onReaderScroll } =
+    options;
   const container = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -180,6 +183,7 @@ export function useChatScroll(options: ChatScrollOptions) {
       ownTop.current = null;
       nearBottom.current = distanceFromBottom(box) <= CHAT_SCROLL_EDGE_PX;
       anchor.current = nearBottom.current ? null : topVisibleRow(box);
+      onReaderScroll?.(box);
     }
     if (nearBottom.current) setShowJump(false);
     if (snapshot.current) {
@@ -187,7 +191,7 @@ export function useChatScroll(options: ChatScrollOptions) {
       snapshot.current.scrollHeight = box.scrollHeight;
     }
     ask(true);
-  }, [ask, hold]);
+  }, [ask, hold, onReaderScroll]);
 
   return { container, content, onScroll, showJump, toBottom, reveal };
 }
