@@ -153,11 +153,13 @@ async function inspect(
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width + 1) return null;
     // What reaches past the window: elements, and text running out of its element.
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((element) => element.getBoundingClientRect().right > width + 1)
       .filter((element) => getComputedStyle(element).position !== 'fixed')
       .slice(-2)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+      .map(
+        (element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`,
+      );
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node && wide.length < 4; node = walker.nextNode()) {
@@ -172,13 +174,14 @@ async function inspect(
   if (phrases.length > 0) {
     const shown = await page.evaluate(() => {
       // Visible text, and the names and descriptions assistive technology reads.
-      const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map(
-        (element) =>
-          [
-            element.getAttribute('aria-label'),
-            element.getAttribute('title'),
-            element.getAttribute('placeholder'),
-          ].join('\n'),
+      const labels = Array.from(
+        document.querySelectorAll('[aria-label],[title],[placeholder]'),
+      ).map((element) =>
+        [
+          element.getAttribute('aria-label'),
+          element.getAttribute('title'),
+          element.getAttribute('placeholder'),
+        ].join('\n'),
       );
       return `${document.body.innerText}\n${labels.join('\n')}`.replace(/[ \t]+/g, ' ');
     });

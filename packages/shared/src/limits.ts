@@ -106,3 +106,12 @@ export const VOICE_WAVEFORM_BARS = 25;
 export const AUDIO_RETRY_DELAY_MS = 500;
 /** The copy toast's lifetime. */
 export const COPY_TOAST_MS = 3_000;
+
+/**
+ * The most a selection downloaded as one ZIP may hold (files inside chosen folders count): the
+ * archive is streamed, but the browser keeps it whole before saving, so it stays modest.
+ */
+export const FILE_ZIP_MAX_FILES = 1_000;
+export const FILE_ZIP_MAX_BYTES = 1024 * 1024 * 1024;
+/** The most files and folders one ZIP request may name (folders bring their contents). */
+export const FILE_ZIP_MAX_SELECTED = 500;

@@ -150,6 +150,9 @@ export const projects = pgTable(
     // Bumped by triggers on every change a project card shows (the project row, its tasks, its
     // team and their names and avatars): the projects list is cached under these.
     cardVersion: bigint('card_version', { mode: 'number' }).notNull().default(0),
+    // Whether new time entries count as billable when their request does not say: one default
+    // for timers and manual entries alike.
+    billableByDefault: boolean('billable_by_default').notNull().default(true),
   },
   (t) => [index('projects_owner_idx').on(t.ownerId)],
 );

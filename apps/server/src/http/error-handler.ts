@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@crewline/shared/contracts/errors';
 import { AppError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 import { accountVanished } from './vanished-account.ts';
 
 // Fastify's own client errors, mapped to our codes and plain messages.
@@ -92,7 +93,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       const message = detail
         .map((d) => `${d.loc.slice(1).join('.') || d.loc[0]}: ${d.msg}`)
         .join('; ');
-      return reply.code(422).send({ error: ERROR_CODES.validation, message, detail });
+      const sent = error.validationContext === 'querystring' ? request.query : request.body;
+      const errors = fieldErrorsOf(error.validation, sent);
+      return reply.code(422).send({ error: ERROR_CODES.validation, message, detail, errors });
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ error: known.code, message: known.message });

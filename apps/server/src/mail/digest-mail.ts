@@ -1,14 +1,21 @@
+import type {
+  NotificationMetadata,
+  NotificationType,
+} from '@crewline/shared/contracts/notifications';
+import { wordNotification } from '@crewline/shared/domain/notification-wording';
 import type { Mail } from '../services/mail.ts';
 import { MAIL_TEXTS, mailLanguage } from './mail-texts.ts';
 import { buttonLink, escapeHtml, htmlDocument, oneLine } from './html.ts';
 import { mailFooter, originOf, type MailLinks, type MailRecipient } from './notification-mail.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-token.ts';
 
-/** One line of a digest. */
+/** One line of a digest: a notification, worded in the recipient's language when sent. */
 export type DigestItem = {
+  type: NotificationType;
   title: string;
   message: string;
   link: string | null;
+  metadata: NotificationMetadata;
 };
 
 /**
@@ -22,6 +29,8 @@ export function digestMail(options: {
   items: DigestItem[];
   total: number;
   links: MailLinks;
+  /** Where due times are shown: the recipient's zone, else UTC. */
+  timeZone?: string;
 }): Mail {
   const { to, period, items, total, links } = options;
   const language = mailLanguage(to.language);
@@ -35,11 +44,14 @@ export function digestMail(options: {
   const allUrl = `${origin}/dashboard/notifications`;
   const subject = texts.digest.subject(period, texts.digest.count(total));
   const rest = total - items.length;
-  const lines = items.map((item) => ({
-    title: oneLine(item.title),
-    message: oneLine(item.message),
-    url: `${origin}${item.link ?? '/dashboard/notifications'}`,
-  }));
+  const lines = items.map((item) => {
+    const worded = wordNotification(item, language, { timeZone: options.timeZone ?? 'UTC' });
+    return {
+      title: oneLine(worded.title),
+      message: oneLine(worded.message),
+      url: `${origin}${item.link ?? '/dashboard/notifications'}`,
+    };
+  });
   const text = [
     texts.greeting(to.name),
     '',

@@ -1,4 +1,3 @@
-import type { NotificationType } from '@crewline/shared/contracts/notifications';
 import type { EmailSwitch } from './email-switch.ts';
 
 /** The languages a notification e-mail is written in (`users.language`). */
@@ -18,8 +17,6 @@ type Period = 'daily' | 'weekly';
 export type MailTexts = {
   dir: 'ltr' | 'rtl';
   greeting: (name: string) => string;
-  /** The subject's first part for one notification, by type (its title follows). */
-  subjects: Record<NotificationType, string>;
   intro: string;
   open: string;
   /** What a switch turns off, as a plural noun phrase ("mention e-mails"). */
@@ -54,16 +51,6 @@ const pluralRules = {
 const en: MailTexts = {
   dir: 'ltr',
   greeting: (name) => `Hi ${name},`,
-  subjects: {
-    mention: 'You were mentioned',
-    comment: 'New comment',
-    deadline: 'A task is due soon',
-    project_invitation: 'You’re invited to a project',
-    task_assigned: 'A task was assigned to you',
-    urgent: 'Urgent message',
-    update: 'Project update',
-    system: 'Notification',
-  },
   intro: 'You have a new notification in Crewline:',
   open: 'Open in Crewline',
   kinds: {
@@ -113,16 +100,6 @@ const AR_COUNT: Record<Intl.LDMLPluralRule, (n: number) => string> = {
 const ar: MailTexts = {
   dir: 'rtl',
   greeting: (name) => `مرحبًا ${name}،`,
-  subjects: {
-    mention: 'تمت الإشارة إليك',
-    comment: 'تعليق جديد',
-    deadline: 'اقترب موعد تسليم مهمة',
-    project_invitation: 'تمت دعوتك إلى مشروع',
-    task_assigned: 'أُسندت إليك مهمة',
-    urgent: 'رسالة عاجلة',
-    update: 'تحديث في مشروع',
-    system: 'إشعار',
-  },
   intro: 'لديك إشعار جديد في Crewline:',
   open: 'افتح في Crewline',
   kinds: {
@@ -166,16 +143,6 @@ const RU_COUNT: Partial<Record<Intl.LDMLPluralRule, (n: number) => string>> = {
 const ru: MailTexts = {
   dir: 'ltr',
   greeting: (name) => `Здравствуйте, ${name}!`,
-  subjects: {
-    mention: 'Вас упомянули',
-    comment: 'Новый комментарий',
-    deadline: 'Скоро срок задачи',
-    project_invitation: 'Вас пригласили в проект',
-    task_assigned: 'Вам назначена задача',
-    urgent: 'Срочное сообщение',
-    update: 'Обновление проекта',
-    system: 'Уведомление',
-  },
   intro: 'У вас новое уведомление в Crewline:',
   open: 'Открыть в Crewline',
   kinds: {

@@ -13,9 +13,14 @@ const person = (language: string) => ({
 });
 const notification = {
   type: 'mention' as const,
-  title: 'Bob mentioned you <script>alert(1)</script>',
+  title: 'Bob <script>alert(1)</script> mentioned you',
   message: 'Tom & Jerry said "hi"',
   link: '/dashboard/inbox?message=m1',
+  metadata: {
+    sender_name: 'Bob <script>alert(1)</script>',
+    full_message: 'Tom & Jerry said "hi"',
+    projectName: 'Apollo',
+  },
 };
 
 describe('notification mail', () => {
@@ -23,7 +28,7 @@ describe('notification mail', () => {
     const to = person('en');
     const mail = notificationMail({ to, notification, kind: 'mentions', links });
     expect(mail.to).toBe('ann@example.test');
-    expect(mail.subject).toBe('You were mentioned: Bob mentioned you <script>alert(1)</script>');
+    expect(mail.subject).toBe('Bob <script>alert(1)</script> mentioned you');
     expect(mail.text).toContain('Hi Ann <b>,');
     expect(mail.text).toContain('Tom & Jerry said "hi"');
     expect(mail.text).toContain(
@@ -38,7 +43,7 @@ describe('notification mail', () => {
     const mail = notificationMail({ to: person('en'), notification, kind: 'mentions', links });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>');
-    expect(mail.html).toContain('Bob mentioned you &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Bob &lt;script&gt;alert(1)&lt;/script&gt; mentioned you');
     expect(mail.html).toContain('Tom &amp; Jerry said &quot;hi&quot;');
     expect(mail.html).toContain('Hi Ann &lt;b&gt;,');
   });
@@ -46,12 +51,19 @@ describe('notification mail', () => {
   it('is right to left in Arabic and in Russian for Russian readers', () => {
     const ar = notificationMail({ to: person('ar'), notification, kind: 'mentions', links });
     expect(ar.html).toContain('<html lang="ar" dir="rtl">');
-    expect(ar.subject.startsWith('تمت الإشارة إليك: ')).toBe(true);
+    expect(ar.subject).toBe('أشار إليك Bob <script>alert(1)</script>');
     expect(ar.text).toContain('مرحبًا Ann <b>،');
     expect(ar.text).toContain('افتح في Crewline: https://crew.example/dashboard/inbox?message=m1');
     const ru = notificationMail({ to: person('ru'), notification, kind: 'mentions', links });
     expect(ru.html).toContain('<html lang="ru" dir="ltr">');
-    expect(ru.subject.startsWith('Вас упомянули: ')).toBe(true);
+    // Wholly Russian: the subject and the heading are worded from the facts, not the stored
+    // English title.
+    expect(ru.subject).toBe('Bob <script>alert(1)</script> упоминает вас');
+    expect(ru.text).toContain(
+      '\nBob <script>alert(1)</script> упоминает вас\nTom & Jerry said "hi"\n',
+    );
+    expect(ru.text).not.toContain('mentioned');
+    expect(ru.html).not.toContain('mentioned');
     expect(ru.text).toContain('Здравствуйте, Ann <b>!');
     expect(ru.text).toContain(
       'Отписаться: https://crew.example/api/notifications/unsubscribe?token=',
@@ -59,7 +71,7 @@ describe('notification mail', () => {
     // An unknown language falls back to English.
     expect(
       notificationMail({ to: person('xx'), notification, kind: 'mentions', links }).subject,
-    ).toMatch(/^You were mentioned/);
+    ).toBe('Bob <script>alert(1)</script> mentioned you');
   });
 
   it('carries the RFC 8058 headers with a link signed for its switch', () => {
@@ -83,11 +95,26 @@ describe('notification mail', () => {
 });
 
 describe('digest mail', () => {
+  // `system` notifications someone wrote: shown as written.
   const items = Array.from({ length: 3 }, (_, i) => ({
+    type: 'system' as const,
     title: `Item ${i} <i>`,
     message: `Line ${i}`,
     link: `/dashboard/projects/p${i}`,
+    metadata: {},
   }));
+
+  it('words each notification in the recipient’s language', () => {
+    const grouped = {
+      ...notification,
+      title: '3 new comments',
+      metadata: { ...notification.metadata, event: 'reply', count: 3 },
+      type: 'comment' as const,
+    };
+    const ru = digestMail({ to: person('ru'), period: 'daily', items: [grouped], total: 1, links });
+    expect(ru.text).toContain('- 3 новых комментария в Apollo\n  Последнее: Bob');
+    expect(ru.text).not.toContain('new comments');
+  });
 
   it('counts with each language’s plural rules and says how many more there are', () => {
     const en = digestMail({ to: person('en'), period: 'daily', items, total: 25, links });

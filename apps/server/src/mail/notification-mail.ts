@@ -1,4 +1,8 @@
-import type { NotificationType } from '@crewline/shared/contracts/notifications';
+import type {
+  NotificationMetadata,
+  NotificationType,
+} from '@crewline/shared/contracts/notifications';
+import { wordNotification } from '@crewline/shared/domain/notification-wording';
 import type { Mail } from '../services/mail.ts';
 import { MAIL_TEXTS, mailLanguage, type MailTexts } from './mail-texts.ts';
 import { buttonLink, escapeHtml, htmlDocument, oneLine } from './html.ts';
@@ -40,20 +44,34 @@ export function mailFooter(
 }
 
 /**
- * The e-mail for one notification, in the recipient's language (Arabic right to left): a
- * subject by type, a greeting, the notification's title and message (escaped: they may quote
- * what people wrote), a button to open it, and a footer with the one-click unsubscribe link of
- * the switch it was sent under, which the RFC 8058 headers carry too.
+ * The e-mail for one notification, wholly in the recipient's language (Arabic right to left):
+ * the notification worded from its facts (wordNotification) gives the subject and the heading,
+ * its message follows (escaped: it may quote what people wrote), then a button to open it and a
+ * footer with the one-click unsubscribe link of the switch it was sent under, which the
+ * RFC 8058 headers carry too. Due times are shown in `timeZone` (the recipient's, else UTC).
  */
 export function notificationMail(options: {
   to: MailRecipient;
-  notification: { type: NotificationType; title: string; message: string; link: string | null };
+  notification: {
+    type: NotificationType;
+    title: string;
+    message: string;
+    link: string | null;
+    metadata: NotificationMetadata;
+  };
   kind: EmailSwitch;
   links: MailLinks;
+  timeZone?: string;
 }): Mail {
-  const { to, notification, kind, links } = options;
+  const { to, kind, links } = options;
   const language = mailLanguage(to.language);
   const texts = MAIL_TEXTS[language];
+  const notification = {
+    ...wordNotification(options.notification, language, {
+      timeZone: options.timeZone ?? 'UTC',
+    }),
+    link: options.notification.link,
+  };
   const origin = originOf(links);
   const openUrl = `${origin}${notification.link ?? '/dashboard/notifications'}`;
   const unsubscribe = unsubscribeUrl(origin, links.signingKey, to.id, kind);
@@ -62,7 +80,8 @@ export function notificationMail(options: {
     settings: `${origin}/dashboard/settings`,
   });
   const title = oneLine(notification.title);
-  const subject = oneLine(`${texts.subjects[notification.type]}: ${title}`);
+  // The worded title alone: a prefix by type would only repeat it.
+  const subject = title;
   const text = [
     texts.greeting(to.name),
     '',

@@ -118,6 +118,10 @@ const dashboardRoutes: RouteObject[] = [
     ...page(() => import('../pages/notifications/notifications-page.tsx'), 'NotificationsPage'),
   },
   {
+    path: 'invitations/:invitationId',
+    ...page(() => import('../pages/invitation/invitation-page.tsx'), 'InvitationPage'),
+  },
+  {
     path: 'data-visualization',
     ...page(
       () => import('../pages/data-visualization/data-visualization-page.tsx'),

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from './button-styles.ts';
+import { CharacterCount } from './character-count.tsx';
 
 type ModalProps = {
   open: boolean;
@@ -59,7 +60,10 @@ export function Modal({
           {handle}
           <div className="mb-4 flex items-start gap-3">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+              {/* A long unbroken name in a title wraps rather than pushing the dialog wide. */}
+              <Dialog.Title className="text-lg font-semibold [overflow-wrap:anywhere]">
+                {title}
+              </Dialog.Title>
               {description ? (
                 <Dialog.Description className="text-sm text-fg-muted">
                   {description}
@@ -86,12 +90,15 @@ export function Field({
   htmlFor,
   error,
   errorId,
+  count,
   children,
 }: {
   label: string;
   htmlFor: string;
   error?: string | null;
   errorId?: string;
+  /** A text with a limit: shows "185 / 200" near the limit (the control sets maxLength). */
+  count?: { value: string; limit: number };
   children: ReactNode;
 }) {
   return (
@@ -100,6 +107,7 @@ export function Field({
         {label}
       </label>
       {children}
+      {count ? <CharacterCount value={count.value} limit={count.limit} /> : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}

@@ -1,8 +1,35 @@
 import type { TFunction } from 'i18next';
 import { MESSAGES } from '@crewline/shared/contracts/errors';
 import { ApiError } from '../api/api-error.ts';
+import { fieldErrorSentences } from '../api/field-error-sentences.ts';
+import { errorsTexts } from './locales/en/errors.ts';
 
-/** The user-facing, translated text of an error; `fallback` when nothing better is known. */
+/** The translated sentence for a server error code; null for a code this client does not know. */
+function codeSentence(code: unknown, t: TFunction): string | null {
+  if (typeof code !== 'string' || !Object.hasOwn(errorsTexts.codes, code)) return null;
+  return t(`errors.codes.${code as keyof typeof errorsTexts.codes}`);
+}
+
+/**
+ * The sentence for an error with a code this client knows. The server words its refusals in
+ * English for people ("Try again in a moment"): an English reader gets them as written, anyone
+ * else the translated sentence for the code. An unknown code has no sentence (never raw text).
+ */
+function knownCodeSentence(error: ApiError, t: TFunction): string | null {
+  const translated = codeSentence(error.body?.error, t);
+  if (!translated) return null;
+  const message = error.body?.message;
+  return t('errors.language') === 'en' && typeof message === 'string' && message
+    ? message
+    : translated;
+}
+
+/**
+ * The one way an error becomes text a person reads: a sentence in the interface language, never
+ * the server's technical English. `fallback` is shown when nothing better is known (an error that
+ * did not come from the API, or a code this client does not know); errorSentence supplies the
+ * generic one.
+ */
 export function describeError(error: unknown, t: TFunction, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.message === MESSAGES.emailTaken) return t('errors.api.emailTaken');
@@ -19,18 +46,20 @@ export function describeError(error: unknown, t: TFunction, fallback: string): s
     case 'noRefreshToken':
       return t('errors.api.noRefreshToken');
     case 'notFound':
-      return t('errors.api.notFound', {
-        url: error.message.replace('API endpoint not found: ', ''),
-      });
+      return codeSentence(error.body?.error, t) ?? t('errors.codes.NOT_FOUND');
     case 'authRequired':
-      return error.message === 'Authentication required. Please log in again.'
-        ? t('errors.api.authRequired')
-        : error.message;
+      return error.message === MESSAGES.authRequired ? t('errors.api.authRequired') : fallback;
+    case 'validation':
+      return fieldErrorSentences(error.body, t) ?? t('errors.codes.VALIDATION_ERROR');
     case 'http':
       if (error.status === 429) return t('errors.api.tooManyRequests');
-      return error.message || fallback;
+      return knownCodeSentence(error, t) ?? fallback;
     case 'badRequest':
-    case 'validation':
-      return error.message || fallback;
+      return knownCodeSentence(error, t) ?? fallback;
   }
+}
+
+/** describeError with the generic "Something went wrong" as the fallback. */
+export function errorSentence(error: unknown, t: TFunction): string {
+  return describeError(error, t, t('errors.generic'));
 }

@@ -6,7 +6,34 @@ export type ErrorBody = {
   error: string;
   message: string;
   detail?: { loc: (string | number)[]; msg: string }[];
+  /**
+   * The same fields as `detail`, as facts a client can word in the reader's language: which
+   * field, what is wrong with it, and the limit it broke where there is one.
+   */
+  errors?: FieldError[];
 };
+
+/** What is wrong with one field of a refused request. */
+export const FIELD_ERROR_REASONS = [
+  'required',
+  'too_long',
+  'too_short',
+  'too_large',
+  'too_small',
+  'too_many',
+  'too_few',
+  'invalid_email',
+  'invalid_url',
+  'invalid_format',
+  'invalid_type',
+  'not_allowed',
+  'unknown_field',
+  'invalid',
+] as const;
+export type FieldErrorReason = (typeof FIELD_ERROR_REASONS)[number];
+
+/** One field of a 422: `field` is its path below the body or query ("name", "items.0.title"). */
+export type FieldError = { field: string; reason: FieldErrorReason; limit?: number };
 
 /** Stable codes shared by server and client. */
 export const ERROR_CODES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_ZIP_MAX_SELECTED } from '../limits.ts';
 
 /**
  * Project files with versions (docs/PRODUCT.md, Time entries, files and resources). A folder is a file with
@@ -63,6 +64,25 @@ export const fileUpdateBody = z
     message: 'Nothing to update',
   });
 export type FileUpdateBody = z.infer<typeof fileUpdateBody>;
+
+/**
+ * Body of POST /api/files/{id}/move: the folder (same project) to put the file or folder in,
+ * null for the project's root. A folder cannot go into itself or a folder inside it (422); a
+ * same-named file or folder already there (case ignored) → 409.
+ */
+export const fileMoveBody = z.object({ parent_id: z.uuid().nullable() });
+export type FileMoveBody = z.infer<typeof fileMoveBody>;
+
+/**
+ * Body of POST /api/projects/{id}/files/zip: the files and folders of that project to download
+ * as one ZIP. Each folder brings its whole subtree (`Folder/Sub/file.txt`); every file is its
+ * newest version; files never uploaded are left out. Past FILE_ZIP_MAX_FILES files or
+ * FILE_ZIP_MAX_BYTES bytes → 413 before any byte is sent.
+ */
+export const fileZipBody = z.object({
+  ids: z.array(z.uuid()).min(1, 'Choose at least one file').max(FILE_ZIP_MAX_SELECTED),
+});
+export type FileZipBody = z.infer<typeof fileZipBody>;
 
 /** Most files one page of a listing may ask for (`limit`). */
 export const FILE_LIST_MAX_LIMIT = 500;

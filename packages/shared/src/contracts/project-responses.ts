@@ -41,6 +41,8 @@ export type ProjectJson = {
   last_updated: string;
   progress: number;
   tasks: { completed: number; total: number };
+  /** Whether new time entries are billable when their request does not say (timers too). */
+  billable_by_default: boolean;
   team: TeamEntry[];
   /** The caller's role in this project. */
   role: ProjectRole;
@@ -59,6 +61,7 @@ export type ProjectActivityChanges = {
   description?: ActivityChange<string>;
   status?: ActivityChange<string>;
   due_date?: ActivityChange<string | null>;
+  billable_by_default?: ActivityChange<boolean>;
 };
 
 /** What a task edit changed (only the fields that did). Dates are ISO or null. */

@@ -29,13 +29,18 @@ export const projectCreateBody = z.object({
 export type ProjectCreateBody = z.infer<typeof projectCreateBody>;
 export type ProjectCreateInput = z.input<typeof projectCreateBody>;
 
-/** Body of PUT /api/projects/{id}: any of the fields; `due_date: null` clears it. */
+/**
+ * Body of PUT /api/projects/{id}: any of the fields; `due_date: null` clears it.
+ * `billable_by_default`: whether new time entries (timers and manual entries) are billable when
+ * their request does not say.
+ */
 export const projectUpdateBody = z
   .object({
     name: projectNameSchema.optional(),
     description: longTextSchema.optional(),
     status: projectStatusSchema.optional(),
     due_date: dueDateSchema.nullable().optional(),
+    billable_by_default: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     message: 'Nothing to update',

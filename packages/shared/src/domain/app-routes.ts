@@ -38,6 +38,7 @@ export const APP_ROUTES = [
   '/dashboard/files',
   '/dashboard/inbox',
   '/dashboard/notifications',
+  '/dashboard/invitations/:invitationId',
   '/dashboard/data-visualization',
   '/dashboard/mentorship',
   '/dashboard/realtime-test',

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import { DATA_EXPORT_TTL_MS } from '@crewline/shared/contracts/account';
+import { exportLink } from '@crewline/shared/domain/item-links';
 import { dataExports, storageDeletions } from '../../db/account-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../services/storage/storage.ts';
@@ -16,7 +17,7 @@ const DATA_EXPORT_LEASE_MS = 30 * 60_000;
 /** Attempts before an export is marked failed. */
 const DATA_EXPORT_MAX_ATTEMPTS = 3;
 /** Where the person is sent by the notification: the Account tab shows the download link. */
-const DATA_EXPORT_LINK = '/dashboard/settings?tab=account';
+const DATA_EXPORT_LINK = exportLink();
 
 type Log = { warn(object: object, message: string): void };
 
@@ -101,6 +102,8 @@ export async function runNextDataExport(deps: DataExportDeps): Promise<boolean> 
             link: DATA_EXPORT_LINK,
             // The download itself, valid 7 days (the centre shows it as a Download link).
             metadata: {
+              // What the notification is worded from in each reader's language.
+              event: 'export_ready',
               download_url: exportDownloadUrl(signingKey, row.id),
               expires_at: ready.expiresAt?.toISOString(),
             },

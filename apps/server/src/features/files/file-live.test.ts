@@ -85,6 +85,27 @@ describe('files_changed', () => {
     expect(outsider.frames.map((frame) => frame.type)).not.toContain('files_changed');
   });
 
+  it('tells the members when a file moves to another folder', async () => {
+    const make = async (name: string, fileType: string) =>
+      expectStatus<{ id: string }>(
+        await call(t, owner, 'POST', '/api/files', {
+          project_id: projectId,
+          name,
+          file_type: fileType,
+        }),
+        201,
+      );
+    const folder = await make('Moves', 'folder');
+    const file = await make('moving.txt', 'document');
+    await nextChange();
+    await nextChange();
+    const moved = await call(t, owner, 'POST', `/api/files/${file.id}/move`, {
+      parent_id: folder.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await nextChange()).toEqual({ type: 'files_changed', projectId, file_id: file.id });
+  });
+
   it('publishes nothing for a refused write', async () => {
     const refused = await call(t, stranger, 'POST', '/api/files', {
       project_id: projectId,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invitationResponseBody } from '@crewline/shared/contracts/invitations';
+import {
+  INVITATION_MESSAGES,
+  invitationResponseBody,
+} from '@crewline/shared/contracts/invitations';
+import { NotFoundError } from '../../errors.ts';
 import { presentInvitation } from './invitation-presenter.ts';
 import { respondToInvitation } from './respond-to-invitation.ts';
 import { deleteInvitation } from './delete-invitation.ts';
@@ -27,6 +31,20 @@ export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     // These are the caller's own invitations: the address shown is their own.
     return records.map((record) => presentInvitation(record, now, true));
   });
+
+  // One invitation, whatever its state, so its page can offer Accept and Decline to someone
+  // not yet in the project, or say that it was answered, cancelled or has expired.
+  app.get(
+    '/api/invitations/:id',
+    { config: auth, schema: { tags, params: invitationParams } },
+    async (request) => {
+      const record = await loadInvitationRecord(ctx.db, request.params.id);
+      if (!record || record.inviteeId !== request.userId) {
+        throw new NotFoundError(INVITATION_MESSAGES.notFound);
+      }
+      return presentInvitation(record, ctx.now(), true);
+    },
+  );
 
   app.put(
     '/api/invitations/:id',

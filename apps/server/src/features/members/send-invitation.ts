@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { INVITATION_MESSAGES } from '@crewline/shared/contracts/invitations';
-import { PROJECT_ROLE_LABELS, type MemberRole } from '@crewline/shared/contracts/members';
+import type { MemberRole } from '@crewline/shared/contracts/members';
 import { INVITATION_LIFETIME_DAYS } from '@crewline/shared/limits';
+import { invitationLink } from '@crewline/shared/domain/item-links';
 import { invitations, projectMembers, projects, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Mail, Mailer } from '../../services/mail.ts';
+import { invitationMail } from '../../mail/invitation-mail.ts';
 import type { AbuseLimits } from '../../env.ts';
 import { takeLimits, type LimitHit } from '../../services/rate-limit.ts';
 import { ALREADY_MEMBER } from './add-member.ts';
@@ -139,7 +141,7 @@ export async function sendInvitation(
     let mail: Mail | undefined;
     if (invitee.status === 'invited') {
       const [names] = await tx
-        .select({ project: projects.name, inviter: users.name })
+        .select({ project: projects.name, inviter: users.name, language: users.language })
         .from(projects)
         .innerJoin(users, eq(users.id, inviterId))
         .where(eq(projects.id, projectId));
@@ -149,26 +151,20 @@ export async function sendInvitation(
         now,
         ttlMinutes: INVITATION_LIFETIME_DAYS * 24 * 60,
       });
-      mail = invitationMail(invitee, names!, role, message, link);
+      // Someone invited has never signed in to choose a language: the inviter's is the best guess.
+      mail = invitationMail({
+        invitee,
+        names: names!,
+        role,
+        message,
+        // After setting a password, the page of this invitation, where it is answered.
+        link: `${link}&next=${encodeURIComponent(invitationLink(invitationId))}`,
+        language: names!.language,
+      });
     }
     return { invitationId, resent, mail };
   });
   // Mail only once the invitation is committed (the outbox writes through its own handle).
   if (outcome.mail) await mailer.send(outcome.mail);
   return { invitationId: outcome.invitationId, resent: outcome.resent };
-}
-
-function invitationMail(
-  invitee: { email: string; name: string },
-  names: { project: string; inviter: string },
-  role: MemberRole,
-  message: string,
-  link: string,
-): Mail {
-  const note = message.trim() ? `\n\nTheir message:\n${message.trim()}` : '';
-  return {
-    to: invitee.email,
-    subject: `${names.inviter} invited you to ${names.project} on Crewline`,
-    text: `Hello ${invitee.name},\n\n${names.inviter} invited you to join the project "${names.project}" on Crewline as ${PROJECT_ROLE_LABELS[role]}.${note}\n\nTo join, set your password with this link (valid ${INVITATION_LIFETIME_DAYS} days), then sign in and accept the invitation:\n\n${link}`,
-  };
 }

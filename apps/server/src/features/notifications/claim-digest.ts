@@ -36,9 +36,11 @@ export async function claimDigest(
     const [items, [counted]] = await Promise.all([
       tx
         .select({
+          type: notifications.notificationType,
           title: notifications.title,
           message: notifications.message,
           link: notifications.link,
+          metadata: notifications.metadata,
         })
         .from(notifications)
         .where(unread)

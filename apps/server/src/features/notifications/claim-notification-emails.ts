@@ -121,9 +121,11 @@ export async function claimNotificationEmails(
               title: row.title,
               message: row.message,
               link: row.link,
+              metadata: row.metadata,
             },
             kind,
             links,
+            timeZone: saved?.quietHours.time_zone,
           }),
         });
       }

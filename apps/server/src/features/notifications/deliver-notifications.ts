@@ -10,7 +10,7 @@ import {
   notifications,
 } from '../../db/notification-schema.ts';
 import { afterCommit } from '../../db/after-commit.ts';
-import { groupedMessage, groupedTitle } from './notification-titles.ts';
+import { englishWording } from './notification-titles.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** One notification to make for one person, before muting and grouping are applied. */
@@ -151,19 +151,23 @@ async function writeDrafts(tx: DbOrTx, wanted: NotificationDraft[]): Promise<voi
   const fresh: NotificationDraft[] = [];
   for (const draft of wanted) {
     const group = openGroupOf(groups, draft);
-    const count = group ? group.count + 1 : 0;
-    const title = group && groupedTitle(draft.type, count);
-    if (!group || !title) {
+    if (!group) {
       fresh.push(draft);
       continue;
     }
+    const metadata = { ...draft.metadata, count: group.count + 1 };
+    // The group's title says the count and its message the newest event (wordNotification).
+    const worded = englishWording(draft.type, metadata, {
+      title: draft.title,
+      message: draft.message,
+    });
     await tx
       .update(notifications)
       .set({
-        title,
-        message: groupedMessage(draft.title, draft.metadata),
+        title: worded.title,
+        message: worded.message,
         link: draft.link,
-        metadata: { ...draft.metadata, count },
+        metadata,
         read: false,
         updatedAt: draft.at,
       })

@@ -40,6 +40,8 @@ type Candidate = {
   email: string;
   name: string;
   language: string;
+  /** Their time zone, for due times in the digest. */
+  timeZone: string;
   period: DigestPeriod;
 };
 
@@ -82,8 +84,9 @@ async function candidates(
   for (const row of rows) {
     const kind = (row.preferencesEmail ?? DEFAULT_NOTIFICATION_PREFERENCES.email).digest;
     if (kind === 'off' || isQuietTime(row.quietHours ?? undefined, now)) continue;
-    const period = digestPeriod(kind, now, row.quietHours?.time_zone ?? 'UTC');
-    if (period) due.push({ ...row, period });
+    const timeZone = row.quietHours?.time_zone ?? 'UTC';
+    const period = digestPeriod(kind, now, timeZone);
+    if (period) due.push({ ...row, timeZone, period });
   }
   if (due.length === 0) return { due, last };
   // Periods already claimed: recent claims of these people (a week and a day covers any key
@@ -148,6 +151,7 @@ export async function runNotificationDigests(
             items: digest.items,
             total: digest.total,
             links: deps.links,
+            timeZone: person.timeZone,
           }),
         );
         run.sent += 1;

@@ -9,19 +9,15 @@ import {
   type DraftsPage,
   type NotificationDraft,
 } from './deliver-notifications.ts';
-import { fullMessage, messageLine } from './notification-titles.ts';
+import { englishWording, fullMessage, messageLine } from './notification-titles.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { commentLink, messageLink } from '@crewline/shared/domain/item-links';
 
-/** The link that opens a chat message in the inbox. */
-const messageLink = (messageId: string) => `/dashboard/inbox?message=${messageId}`;
-/** The link that opens a task on its project's board. */
-export const taskLink = (projectId: string, taskId: string) =>
-  `/dashboard/projects/${projectId}?task=${taskId}`;
-
+/** A person's name, or '' when unknown (each language words it as its "someone"). */
 async function nameOf(tx: DbOrTx, userId: string | null): Promise<string> {
-  if (!userId) return 'Someone';
+  if (!userId) return '';
   const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? 'Someone';
+  return row?.name ?? '';
 }
 
 async function projectNameOf(tx: DbOrTx, projectId: string | null): Promise<string | undefined> {
@@ -117,7 +113,7 @@ export async function messageDrafts(
         ...base,
         userId,
         type: 'urgent',
-        title: `Urgent message from ${sender}`,
+        title: englishWording('urgent', metadata).title,
         metadata: { ...metadata, urgent: true },
         groupKey: groupKeyOf('urgent', thread.projectId),
       });
@@ -130,7 +126,7 @@ export async function messageDrafts(
       ...base,
       userId,
       type: 'mention',
-      title: `${sender} mentioned you`,
+      title: englishWording('mention', metadata).title,
       metadata,
       groupKey: groupKeyOf('mention', thread.projectId),
     });
@@ -145,7 +141,7 @@ export async function messageDrafts(
         ...base,
         userId: replied.userId,
         type: 'comment',
-        title: `${sender} replied to your message`,
+        title: englishWording('comment', { ...metadata, event: 'reply' }).title,
         metadata: { ...metadata, event: 'reply' },
         groupKey: groupKeyOf('comment', thread.projectId),
       });
@@ -176,7 +172,11 @@ export async function commentDrafts(tx: DbOrTx, commentId: string, at: Date): Pr
   const projectName = await projectNameOf(tx, comment.projectId);
   const base = {
     message: messageLine(comment.text),
-    link: task ? taskLink(comment.projectId, task.id) : `/dashboard/projects/${comment.projectId}`,
+    link: commentLink({
+      projectId: comment.projectId,
+      taskId: task?.id ?? null,
+      commentId: comment.id,
+    }),
     projectId: comment.projectId,
     at,
   };
@@ -196,7 +196,7 @@ export async function commentDrafts(tx: DbOrTx, commentId: string, at: Date): Pr
       ...base,
       userId,
       type: 'mention',
-      title: `${sender} mentioned you`,
+      title: englishWording('mention', metadata).title,
       metadata,
       groupKey: groupKeyOf('mention', comment.projectId),
     });
@@ -222,7 +222,7 @@ export async function commentDrafts(tx: DbOrTx, commentId: string, at: Date): Pr
         ...base,
         userId,
         type: 'comment',
-        title: `${sender} commented on "${task.title}"`,
+        title: englishWording('comment', { ...metadata, event: 'task_comment' }).title,
         metadata: { ...metadata, event: 'task_comment' },
         groupKey: groupKeyOf('comment', comment.projectId),
       });

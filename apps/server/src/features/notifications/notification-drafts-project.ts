@@ -1,6 +1,4 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { PROJECT_ROLE_LABELS, type ProjectRole } from '@crewline/shared/contracts/members';
-import { PROJECT_STATUS_LABELS, type ProjectStatus } from '@crewline/shared/domain/project-enums';
 import { invitations, projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import {
   groupKeyOf,
@@ -8,15 +6,15 @@ import {
   type AudiencePage,
   type NotificationDraft,
 } from './deliver-notifications.ts';
+import { englishWording } from './notification-titles.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { invitationLink, projectLink, taskLink } from '@crewline/shared/domain/item-links';
 
-/** The link that opens a project. */
-const projectLink = (projectId: string) => `/dashboard/projects/${projectId}`;
-
+/** A person's name, or '' when unknown (each language words it as its "someone"). */
 async function nameOf(tx: DbOrTx, userId: string | null): Promise<string> {
-  if (!userId) return 'Someone';
+  if (!userId) return '';
   const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? 'Someone';
+  return row?.name ?? '';
 }
 
 async function projectOf(tx: DbOrTx, projectId: string) {
@@ -45,21 +43,21 @@ export async function taskAssignedDrafts(
   if (!task) return [];
   const project = await projectOf(tx, task.projectId);
   const actor = await nameOf(tx, event.actorId);
+  const metadata = {
+    actor_name: actor,
+    task_id: task.id,
+    task_title: task.title,
+    projectId: task.projectId,
+    projectName: project?.name,
+    ...(task.dueDate && { dueDate: task.dueDate.toISOString() }),
+  };
   return [
     {
       userId: event.assigneeId,
       type: 'task_assigned',
-      title: `${actor} assigned you "${task.title}"`,
-      message: project ? `In ${project.name}` : '',
-      link: projectLink(task.projectId),
-      metadata: {
-        actor_name: actor,
-        task_id: task.id,
-        task_title: task.title,
-        projectId: task.projectId,
-        projectName: project?.name,
-        ...(task.dueDate && { dueDate: task.dueDate.toISOString() }),
-      },
+      ...englishWording('task_assigned', metadata),
+      link: taskLink(task.projectId, task.id),
+      metadata,
       projectId: task.projectId,
       groupKey: groupKeyOf('task_assigned', task.projectId),
       at,
@@ -78,21 +76,22 @@ export async function invitationDrafts(
   const project = await projectOf(tx, invitation.projectId);
   const inviter = await nameOf(tx, invitation.inviterId);
   const projectName = project?.name ?? '';
-  const role = PROJECT_ROLE_LABELS[invitation.role as ProjectRole] ?? invitation.role;
+  const metadata = {
+    inviterName: inviter,
+    invitation_id: invitation.id,
+    projectId: invitation.projectId,
+    projectName,
+    role: invitation.role,
+    // The inviter's own words, shown with the invitation wherever it is read.
+    welcome_message: invitation.message,
+  };
   const drafts: NotificationDraft[] = [
     {
       userId: invitation.inviteeId,
       type: 'project_invitation',
-      title: `Invitation to ${projectName}`,
-      message: `${inviter} invited you to join ${projectName} as ${role}`,
-      link: projectLink(invitation.projectId),
-      metadata: {
-        inviterName: inviter,
-        invitation_id: invitation.id,
-        projectId: invitation.projectId,
-        projectName,
-        role: invitation.role,
-      },
+      ...englishWording('project_invitation', metadata),
+      link: invitationLink(invitation.id),
+      metadata,
       projectId: invitation.projectId,
       // Each invitation is answered on its own: never grouped.
       groupKey: null,
@@ -116,7 +115,14 @@ export async function statusChangedDrafts(
   const project = await projectOf(tx, event.projectId);
   if (!project) return { drafts: [], last: null };
   const actor = await nameOf(tx, event.actorId);
-  const label = PROJECT_STATUS_LABELS[event.to as ProjectStatus] ?? event.to;
+  const metadata = {
+    event: 'status_changed',
+    status: event.to,
+    actor_name: actor,
+    projectId: project.id,
+    projectName: project.name,
+  };
+  const wording = englishWording('update', metadata);
   const members = await tx
     .select({ id: projectMembers.userId })
     .from(projectMembers)
@@ -131,16 +137,9 @@ export async function statusChangedDrafts(
   const drafts = members.map(({ id: userId }) => ({
     userId,
     type: 'update' as const,
-    title: `${project.name} is now ${label}`,
-    message: `${actor} changed the project's status`,
+    ...wording,
     link: projectLink(project.id),
-    metadata: {
-      event: 'status_changed',
-      status: event.to,
-      actor_name: actor,
-      projectId: project.id,
-      projectName: project.name,
-    },
+    metadata,
     projectId: project.id,
     groupKey: groupKeyOf('update', project.id),
     at,
@@ -163,19 +162,19 @@ export async function membershipDrafts(
   const project = await projectOf(tx, event.projectId);
   if (!project || project.ownerId === event.userId) return [];
   const member = await nameOf(tx, event.userId);
+  const metadata = {
+    event: event.joined ? 'member_joined' : 'member_left',
+    member_name: member,
+    projectId: project.id,
+    projectName: project.name,
+  };
   return [
     {
       userId: project.ownerId,
       type: 'update',
-      title: event.joined ? `${member} joined ${project.name}` : `${member} left ${project.name}`,
-      message: '',
+      ...englishWording('update', metadata),
       link: projectLink(project.id),
-      metadata: {
-        event: event.joined ? 'member_joined' : 'member_left',
-        member_name: member,
-        projectId: project.id,
-        projectName: project.name,
-      },
+      metadata,
       projectId: project.id,
       groupKey: groupKeyOf('update', project.id),
       at,

@@ -81,13 +81,13 @@ async function mute(user: SignedUpUser, projectIds: string[]) {
 }
 
 describe('task_assigned', () => {
-  it('tells the assignee, linked to the project; never the one who assigned themself', async () => {
+  it('tells the assignee, linked to the task; never the one who assigned themself', async () => {
     const projectId = await projectWithWorker();
     const task = await createTask(owner, projectId, { assignee_id: member.user.id });
     const [made] = await ofType(t, member, 'task_assigned');
     expect(made).toMatchObject({
       title: `${owner.user.name} assigned you "${task.title}"`,
-      link: `/dashboard/projects/${projectId}`,
+      link: `/dashboard/projects/${projectId}/tasks?task=${task.id}`,
       read: false,
       metadata: { task_id: task.id, projectId, actor_name: owner.user.name },
     });
@@ -113,7 +113,11 @@ describe('task_assigned', () => {
       (n) => n.metadata.projectId === projectId,
     );
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ title: '50 tasks assigned to you', metadata: { count: 50 } });
+    expect(mine[0]).toMatchObject({
+      title: expect.stringMatching(/^50 tasks assigned to you in /),
+      message: expect.stringMatching(/^Latest: /),
+      metadata: { count: 50 },
+    });
     // The group opened 50 s ago; 11 s more is past its minute.
     t.clock.advance(11_000);
     await createTask(owner, projectId, { assignee_id: member.user.id });
@@ -237,9 +241,10 @@ describe('comments', () => {
       mentions: [worker.user.id],
     });
     expect(res.statusCode).toBe(201);
+    const commentId = res.json().id as string;
     const [mention] = await ofType(t, worker, 'mention');
     expect(mention).toMatchObject({
-      link: `/dashboard/projects/${projectId}?task=${task.id}`,
+      link: `/dashboard/projects/${projectId}/tasks?task=${task.id}&comment=${commentId}`,
       metadata: { task_id: task.id, full_message: 'Looks good @worker' },
     });
     // Mentioned already: the assignee gets no second one; the creator gets a comment.
@@ -247,10 +252,29 @@ describe('comments', () => {
       (await ofType(t, worker, 'comment')).filter((n) => n.metadata.task_id === task.id),
     ).toEqual([]);
     const [comment] = await ofType(t, member, 'comment');
+    expect(comment?.link).toBe(
+      `/dashboard/projects/${projectId}/tasks?task=${task.id}&comment=${commentId}`,
+    );
     expect(comment).toMatchObject({
       title: `${owner.user.name} commented on "${task.title}"`,
       metadata: { event: 'task_comment' },
     });
+  });
+});
+
+describe('project comments', () => {
+  it('a mention links to the comment among the project’s comments', async () => {
+    const projectId = await projectWithWorker();
+    const res = await send(t, owner, 'POST', `/api/projects/${projectId}/comments`, {
+      text: 'Project-wide, @worker',
+      mentions: [worker.user.id],
+    });
+    expect(res.statusCode).toBe(201);
+    const commentId = res.json().id as string;
+    const [mention] = (await ofType(t, worker, 'mention')).filter(
+      (n) => n.metadata.comment_id === commentId,
+    );
+    expect(mention?.link).toBe(`/dashboard/projects/${projectId}?comment=${commentId}`);
   });
 });
 
@@ -261,19 +285,22 @@ describe('invitations', () => {
     const sent = await send(t, owner, 'POST', `/api/projects/${projectId}/invitations`, {
       user_id: invitee.user.id,
       role: 'leader',
-      message: '',
+      message: 'Welcome aboard',
     });
     expect(sent.statusCode).toBe(201);
     const [made] = await ofType(t, invitee, 'project_invitation');
+    // The inviter's welcome message travels with the invitation and is part of its wording.
+    expect(made!.message).toMatch(/as Team Leader\n“Welcome aboard”$/);
     const invitationId = made!.metadata.invitation_id as string;
     expect(made).toMatchObject({
-      link: `/dashboard/projects/${projectId}`,
+      link: `/dashboard/invitations/${invitationId}`,
       read: false,
       metadata: {
         inviterName: owner.user.name,
         projectId,
         role: 'leader',
         projectName: expect.any(String),
+        welcome_message: 'Welcome aboard',
       },
     });
     const answered = await send(t, invitee, 'PUT', `/api/invitations/${invitationId}`, {
@@ -285,6 +312,7 @@ describe('invitations', () => {
       (n) => n.metadata.projectId === projectId,
     );
     expect(joined).toMatchObject({
+      link: `/dashboard/projects/${projectId}`,
       title: expect.stringContaining(`${invitee.user.name} joined`),
       metadata: { event: 'member_joined' },
     });
@@ -331,7 +359,10 @@ describe('update', () => {
       const [made] = (await ofType(t, user, 'update')).filter(
         (n) => n.metadata.projectId === projectId,
       );
-      expect(made).toMatchObject({ metadata: { event: 'status_changed', status: 'completed' } });
+      expect(made).toMatchObject({
+        link: `/dashboard/projects/${projectId}`,
+        metadata: { event: 'status_changed', status: 'completed' },
+      });
     }
     expect(
       (await ofType(t, owner, 'update')).filter(

@@ -2,9 +2,10 @@ import type {
   NotificationMetadata,
   NotificationType,
 } from '@crewline/shared/contracts/notifications';
+import { wordNotification } from '@crewline/shared/domain/notification-wording';
 
-// Titles are stored in English (e-mail and push fall back to them); the web words a
-// notification in the reader's language from its type and metadata where it can.
+// Every notification keeps the facts it is worded from in its metadata; each reader (the
+// web, e-mail, push) words it in their own language with wordNotification.
 
 /** Longest `full_message` kept in metadata, and of a message line taken from it. */
 const FULL_MESSAGE_MAX = 2_000;
@@ -22,32 +23,16 @@ export function messageLine(text: string): string {
 }
 
 /**
- * The title of a notification that groups `count` events (e.g. "10 tasks assigned to
- * you"). Types that are never grouped keep their own title.
+ * The stored English title and message of a notification: what a reader whose language is
+ * not known sees, and what old clients show. Everyone else gets the same wording in their
+ * language from the same facts (wordNotification), so the facts, not this text, are the truth.
  */
-export function groupedTitle(type: NotificationType, count: number): string | null {
-  switch (type) {
-    case 'task_assigned':
-      return `${count} tasks assigned to you`;
-    case 'mention':
-      return `You were mentioned ${count} times`;
-    case 'comment':
-      return `${count} new comments`;
-    case 'urgent':
-      return `${count} urgent messages`;
-    case 'update':
-      return `${count} project updates`;
-    case 'deadline':
-      return `${count} tasks due soon`;
-    case 'project_invitation':
-    case 'system':
-      return null;
-  }
-}
-
-/** What a grouped notification says under its title: the newest event's own title. */
-export function groupedMessage(latestTitle: string, metadata: NotificationMetadata): string {
-  return metadata.projectName
-    ? `Latest: ${latestTitle} (${metadata.projectName})`
-    : `Latest: ${latestTitle}`;
+export function englishWording(
+  type: NotificationType,
+  metadata: NotificationMetadata,
+  stored: { title: string; message: string } = { title: '', message: '' },
+): { title: string; message: string } {
+  return wordNotification({ type, metadata, title: stored.title, message: stored.message }, 'en', {
+    timeZone: 'UTC',
+  });
 }

@@ -55,6 +55,7 @@ export function presentProject(
     last_updated: row.updatedAt.toISOString(),
     progress,
     tasks: { completed, total },
+    billable_by_default: row.billableByDefault,
     team: team.map((entry) => ({ ...entry, online: presence(entry.id) })),
     role,
     can: projectAbilities(role),

@@ -41,6 +41,7 @@ describe('projects', () => {
       last_updated: expect.any(String),
       progress: 0,
       tasks: { completed: 0, total: 0 },
+      billable_by_default: true,
       team: [
         { id: owner.user.id, name: owner.user.name, avatar: null, role: 'owner', online: false },
       ],

@@ -10,7 +10,10 @@ import { recordActivity } from '../activity/record-activity.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { notifyEvent, projectReach } from '../notifications/notification-events.ts';
 
-/** Changes a project's name, description, status or due date, recording what changed from what. */
+/**
+ * Changes a project's name, description, status, due date or billable default, recording what
+ * changed from what.
+ */
 export async function updateProject(
   db: Db,
   options: { projectId: string; actorId: string; body: ProjectUpdateBody; now: Date },
@@ -40,6 +43,10 @@ export async function updateProject(
         to: dueDate?.toISOString() ?? null,
       };
     }
+    const billable = body.billable_by_default;
+    if (billable !== undefined && billable !== before.billableByDefault) {
+      changes.billable_by_default = { from: before.billableByDefault, to: billable };
+    }
     if (Object.keys(changes).length === 0) return;
     await tx
       .update(projects)
@@ -48,6 +55,7 @@ export async function updateProject(
         ...(body.description !== undefined && { description: body.description }),
         ...(body.status !== undefined && { status: body.status }),
         ...(dueDate !== undefined && { dueDate }),
+        ...(billable !== undefined && { billableByDefault: billable }),
         updatedAt: now,
       })
       .where(eq(projects.id, projectId));

@@ -18,6 +18,7 @@ import {
   type DeviceKeys,
   type PushReceiver,
 } from '../../test/push-test-helpers.ts';
+import { setLanguage } from '../../test/notification-mail-test-helpers.ts';
 import { PUSH_STALE_MS } from './send-push.ts';
 import { giveUpStuckPushes, PUSH_SENDING_GIVE_UP_MS, runPushJobs } from './push-job.ts';
 
@@ -103,6 +104,23 @@ describe('the push sender', () => {
     });
     await run();
     expect(receivedAt(endpoint)).toHaveLength(1);
+  });
+
+  it('words the push in the recipient’s language from the notification’s facts', async () => {
+    const { user, keys, endpoint } = await personWithDevice();
+    await setLanguage(t, user, 'ru');
+    await notify(user, {
+      title: 'Ada mentioned you',
+      message: 'look',
+      notification_type: 'mention',
+      metadata: { sender_name: 'Ada', full_message: 'look', projectName: 'Apollo', count: 5 },
+    });
+    await run();
+    const [request] = receivedAt(endpoint);
+    expect(JSON.parse(decryptPush(request!.body, keys))).toMatchObject({
+      title: '5 упоминаний в Apollo',
+      body: 'Последнее: Ada упоминает вас',
+    });
   });
 
   it('marks urgent pushes high urgency and urgent in the payload', async () => {

@@ -3,10 +3,12 @@ import {
   NOTIFICATION_TYPE_SWITCH,
   type PushPayload,
 } from '@crewline/shared/contracts/push-subscriptions';
+import { wordNotification } from '@crewline/shared/domain/notification-wording';
 import { isQuietTime } from '@crewline/shared/domain/quiet-hours';
 import { isSameOriginPath } from '@crewline/shared/domain/same-origin-path';
 import { PRESENCE_STALE_MS } from '@crewline/shared/limits';
 import { pushSubscriptions } from '../../db/notification-schema.ts';
+import { users } from '../../db/schema.ts';
 import { presenceConnections } from '../../db/presence-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
@@ -33,11 +35,19 @@ const TITLE_MAX = 150;
 const BODY_MAX = 600;
 const LINK_MAX = 500;
 
-/** The payload the service worker shows for a notification. */
-function pushPayloadOf(row: NotificationRow): PushPayload {
+/** Whose language a push is worded in, and where its due times are shown. */
+type Reader = { language: string; timeZone: string };
+
+/** The payload the service worker shows for a notification, in its reader's language. */
+function pushPayloadOf(row: NotificationRow, reader: Reader): PushPayload {
+  const worded = wordNotification(
+    { type: row.notificationType, metadata: row.metadata, title: row.title, message: row.message },
+    reader.language,
+    { timeZone: reader.timeZone },
+  );
   const payload: PushPayload = {
-    title: row.title.slice(0, TITLE_MAX),
-    body: row.message.slice(0, BODY_MAX),
+    title: worded.title.slice(0, TITLE_MAX),
+    body: worded.message.slice(0, BODY_MAX),
     // Only a path of this app: the worker navigates a tab there.
     link: row.link && isSameOriginPath(row.link) && row.link.length <= LINK_MAX ? row.link : null,
     tag: row.id,
@@ -59,7 +69,11 @@ async function decidePush(
   db: Db,
   row: NotificationRow,
   now: Date,
-): Promise<{ decision: PushDecision; devices: (typeof pushSubscriptions.$inferSelect)[] }> {
+): Promise<{
+  decision: PushDecision;
+  devices: (typeof pushSubscriptions.$inferSelect)[];
+  reader?: Reader;
+}> {
   const none = (decision: PushDecision) => ({ decision, devices: [] });
   if (row.read) return none('read');
   if (now.getTime() - row.createdAt.getTime() > PUSH_STALE_MS) return none('stale');
@@ -87,7 +101,15 @@ async function decidePush(
     return none('disabled');
   }
   if (isQuietTime(preferences.quiet_hours, now)) return none('quiet_hours');
-  return { decision: 'send', devices };
+  const [person] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  const reader = {
+    language: person?.language ?? 'en',
+    timeZone: preferences.quiet_hours.time_zone,
+  };
+  return { decision: 'send', devices, reader };
 }
 
 /** What sending needs: the keys, the clock, a log, and how to reach the network. */
@@ -156,8 +178,8 @@ export async function sendPushForNotification(
   row: NotificationRow,
   options: PushOptions,
 ): Promise<'sent' | 'skipped'> {
-  const { decision, devices } = await decidePush(db, row, options.now);
-  if (decision !== 'send') return 'skipped';
-  const counts = await pushToDevices(db, devices, pushPayloadOf(row), options);
+  const { decision, devices, reader } = await decidePush(db, row, options.now);
+  if (decision !== 'send' || !reader) return 'skipped';
+  const counts = await pushToDevices(db, devices, pushPayloadOf(row, reader), options);
   return counts.sent > 0 ? 'sent' : 'skipped';
 }

@@ -48,7 +48,7 @@ describe('deadline reminders', () => {
       user_id: assignee.user.id,
       title: `Task due soon: ${task.title}`,
       read: false,
-      link: `/dashboard/projects/${projectId}?task=${task.id}`,
+      link: `/dashboard/projects/${projectId}/tasks?task=${task.id}`,
       metadata: {
         dueDate: task.due_date,
         task_id: task.id,
@@ -133,9 +133,10 @@ describe('deadline reminders', () => {
     const [grouped, ...others] = await ofType(t, assignee, 'deadline');
     expect(others).toEqual([]);
     expect(grouped).toMatchObject({
-      title: '2 tasks due soon',
-      message: expect.stringContaining(`Task due soon: ${second.title}`),
-      link: `/dashboard/projects/${projectId}?task=${second.id}`,
+      // The project is named once, in the title; the message is the newest event.
+      title: expect.stringMatching(/^2 tasks due soon in /),
+      message: `Latest: Task due soon: ${second.title}`,
+      link: `/dashboard/projects/${projectId}/tasks?task=${second.id}`,
       metadata: { count: 2, task_id: second.id },
     });
   });

@@ -2,12 +2,13 @@ import { and, asc, eq, gt, isNotNull, lt, lte, ne, notExists, sql } from 'drizzl
 import { deadlineReminders } from '../../db/notification-schema.ts';
 import { projects, tasks } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
+import { englishWording } from '../notifications/notification-titles.ts';
 import {
   deliverNotifications,
   groupKeyOf,
   type NotificationDraft,
 } from '../notifications/deliver-notifications.ts';
-import { taskLink } from '../notifications/notification-drafts-chat.ts';
+import { taskLink } from '@crewline/shared/domain/item-links';
 
 /** A task is reminded of once its due date is this close: a `deadline` is "due within 24 h". */
 const DEADLINE_REMINDER_WINDOW_MS = 24 * 60 * 60 * 1_000;
@@ -28,18 +29,16 @@ type Candidate = {
   dueDate: Date;
 };
 
-/** "2026-01-02 10:00 UTC": the stored (English) message; the web words it from `dueDate`. */
-function utcLabel(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 /** The `deadline` notification of one reminder. */
 function deadlineDraft(task: Candidate, at: Date): NotificationDraft {
   return {
     userId: task.assigneeId,
     type: 'deadline',
-    title: `Task due soon: ${task.title}`,
-    message: `Due ${utcLabel(task.dueDate)} in ${task.projectName}`,
+    ...englishWording('deadline', {
+      dueDate: task.dueDate.toISOString(),
+      task_title: task.title,
+      projectName: task.projectName,
+    }),
     link: taskLink(task.projectId, task.taskId),
     metadata: {
       dueDate: task.dueDate.toISOString(),

@@ -9,7 +9,7 @@ import {
   roundedDurationMinutes,
 } from '@crewline/shared/contracts/time-entries';
 import { TIME_ENTRY_MAX_DAYS } from '@crewline/shared/limits';
-import { projectMembers, tasks } from '../../db/schema.ts';
+import { projectMembers, projects, tasks } from '../../db/schema.ts';
 import { timeEntries } from '../../db/work-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
@@ -90,7 +90,7 @@ async function checkNoOverlap(tx: DbOrTx, draft: TimeEntryDraft, exceptId?: stri
 
 // `timesGiven`: the request sets a start or an end. An edit of only the description of an entry
 // that grew long as a forgotten timer (stopping is never refused) is not held to the cap.
-function checkSpan(draft: TimeEntryDraft, timesGiven = true): void {
+function checkSpan(draft: Pick<TimeEntryDraft, 'start' | 'end'>, timesGiven = true): void {
   if (!draft.end) return;
   const span = draft.end.getTime() - draft.start.getTime();
   if (span <= 0) throw invalid('end_time', TIME_ENTRY_END_BEFORE_START);
@@ -141,15 +141,32 @@ async function recordTime(
   });
 }
 
-/** Saves a new entry (finished, or a running timer when `draft.end` is null). */
+/** The project's billable default, for a new entry whose request did not say. */
+async function billableDefault(tx: DbOrTx, projectId: string): Promise<boolean> {
+  const [project] = await tx
+    .select({ billable: projects.billableByDefault })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  return project?.billable ?? true;
+}
+
+/**
+ * Saves a new entry (finished, or a running timer when `draft.end` is null). Without `billable`
+ * it takes the project's default: a timer and a manual entry of one project start out alike.
+ */
 export async function createTimeEntry(
   db: Db,
-  draft: TimeEntryDraft,
+  request: Omit<TimeEntryDraft, 'billable'> & { billable: boolean | undefined },
   actorId: string,
   now: Date,
 ): Promise<string> {
-  checkSpan(draft);
+  checkSpan(request);
   return db.transaction(async (tx) => {
+    const draft: TimeEntryDraft = {
+      ...request,
+      billable: request.billable ?? (await billableDefault(tx, request.projectId)),
+    };
     await checkPlacement(tx, draft);
     await lockPersonTime(tx, draft.userId);
     if (!draft.end) {

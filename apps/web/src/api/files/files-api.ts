@@ -83,6 +83,11 @@ export function renameFile(id: string, name: string): Promise<FileJson> {
   return api.put<FileJson>(filePath(id), { name });
 }
 
+/** Puts a file or folder (with everything inside) in another folder of its project, or its root. */
+export function moveFile(id: string, parentId: string | null): Promise<FileJson> {
+  return api.post<FileJson>(`${filePath(id)}/move`, { parent_id: parentId });
+}
+
 /** Deletes a file with all its versions, or a folder with everything inside. */
 export async function deleteFile(id: string): Promise<void> {
   await api.delete(filePath(id));

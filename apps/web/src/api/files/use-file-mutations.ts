@@ -1,6 +1,13 @@
 import type { FileCreateBody, FileJson, FileVersionJson } from '@crewline/shared/contracts/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createFile, deleteFile, deleteVersion, renameFile, restoreVersion } from './files-api.ts';
+import {
+  createFile,
+  deleteFile,
+  deleteVersion,
+  moveFile,
+  renameFile,
+  restoreVersion,
+} from './files-api.ts';
 import { invalidateFiles } from './invalidate-files.ts';
 
 /** Creates a folder (or an empty file row). */
@@ -33,6 +40,34 @@ export function useDeleteFiles() {
       for (const file of files) {
         try {
           await deleteFile(file.id);
+        } catch (error) {
+          failed.push({ file, error });
+        }
+      }
+      return failed;
+    },
+    onSettled: () => invalidateFiles(queryClient),
+  });
+}
+
+/**
+ * Moves files and folders into one folder (null: the project's root), one after another;
+ * resolves with those the server refused (with why), so the rest still move.
+ */
+export function useMoveFiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      files,
+      parentId,
+    }: {
+      files: readonly FileJson[];
+      parentId: string | null;
+    }) => {
+      const failed: { file: FileJson; error: unknown }[] = [];
+      for (const file of files) {
+        try {
+          await moveFile(file.id, parentId);
         } catch (error) {
           failed.push({ file, error });
         }

@@ -35,6 +35,11 @@ export function fetchMyInvitations(): Promise<Invitation[]> {
   return api.get<Invitation[]>('/api/invitations');
 }
 
+/** One invitation the caller received, in any state (404 for anyone else's). */
+export function fetchInvitation(invitationId: string): Promise<Invitation> {
+  return api.get<Invitation>(`/api/invitations/${encodeURIComponent(invitationId)}`);
+}
+
 /** Accepts or declines an invitation the caller received. */
 export function respondToInvitation(
   invitationId: string,

@@ -14,6 +14,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     last_updated: '2030-01-01T00:00:00.000Z',
     progress: 0,
     tasks: { completed: 0, total: 0 },
+    billable_by_default: true,
     team: [
       {
         id: '6f1c1b7e-2a8d-4a53-9a55-2a3c1b1f0a11',

@@ -7,6 +7,7 @@ import { RealtimeSync } from '../realtime/realtime-sync.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { AppearanceSyncHost } from '../theme/appearance-sync-host.tsx';
 import { VerifyEmailNotice } from '../../features/email-verification/verify-email-notice.tsx';
+import { HeaderTimer } from '../../features/time/header-timer.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { HeaderMenus } from './header-menus.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -30,11 +31,13 @@ export function DashboardLayout() {
               <Logo to="/dashboard" compact />
             </div>
             <div className="ms-auto flex items-center gap-1 sm:gap-2">
+              <HeaderTimer />
               <LanguageSwitcher />
               <ThemeToggle />
               <HeaderMenus />
             </div>
           </header>
+          <HeaderTimer layout="strip" />
           <main
             id="main"
             className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 pb-24 sm:px-6 md:pb-8"

@@ -14,6 +14,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import { QueryProvider } from '../query/query-provider.tsx';
 import { useSignOut } from './use-sign-out.ts';
 import { useUnreadCounts } from './use-unread-counts.ts';
+import { TruncatedName } from '../../components/truncated-name.tsx';
 
 const menuClass =
   'z-50 min-w-56 rounded-xl border border-border bg-surface p-1 text-fg shadow-lg data-[state=open]:animate-toast-in';
@@ -77,8 +78,8 @@ function HeaderMenuButtons({ homeMode }: { homeMode: boolean }) {
           >
             <Avatar name={user?.name} src={user?.avatar} />
             {homeMode ? null : (
-              <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">
-                {user?.name}
+              <span className="hidden max-w-40 min-w-0 lg:block">
+                <TruncatedName name={user?.name ?? ''} className="text-sm font-medium" />
               </span>
             )}
           </button>
@@ -86,7 +87,7 @@ function HeaderMenuButtons({ homeMode }: { homeMode: boolean }) {
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={6} className={menuClass}>
             <div className="px-3 py-2">
-              <p className="truncate text-sm font-semibold">{user?.name}</p>
+              <TruncatedName as="p" name={user?.name ?? ''} className="text-sm font-semibold" />
               <p className="truncate text-xs text-fg-muted">{user?.email}</p>
             </div>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />

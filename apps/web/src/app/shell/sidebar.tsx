@@ -24,6 +24,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { useUnreadCounts } from './use-unread-counts.ts';
+import { TruncatedName } from '../../components/truncated-name.tsx';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: number };
 
@@ -121,7 +122,7 @@ export function Sidebar() {
               <Avatar name={user?.name} src={user?.avatar_small ?? user?.avatar} size="sm" />
               {collapsed ? null : (
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{user?.name}</span>
+                  <TruncatedName name={user?.name ?? ''} className="text-sm font-medium" />
                   <span className="block truncate text-xs text-fg-muted">{user?.email}</span>
                 </span>
               )}

@@ -5,6 +5,7 @@ import type { Task } from '../../api/tasks/types.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { iconButtonClass } from '../../components/button-styles.ts';
 import { DuePill, PriorityPill } from '../tasks/task-pills.tsx';
+import { CardTimerBadge } from '../time/card-timer-badge.tsx';
 import { useBoardDueText } from './use-board-due-text.ts';
 
 /** A click opens a card only if the pointer moved no more than this. */
@@ -140,6 +141,7 @@ export const TaskCardBody = memo(function TaskCardBody({
       <div id={textIds && `${textIds}-meta`} className="flex flex-wrap items-center gap-1.5">
         <PriorityPill priority={task.priority} />
         {dueText ? <DuePill kind={dueText.kind} text={dueText.text} /> : null}
+        <CardTimerBadge taskId={task.id} />
         <span className="ms-auto" title={task.assignee?.name ?? t('tasks.board.unassigned')}>
           {task.assignee ? (
             <>

@@ -109,10 +109,12 @@ function CreateThreadForm({
         htmlFor={nameId}
         error={nameError}
         errorId={`${nameId}-error`}
+        count={{ value: name, limit: THREAD_TITLE_MAX_LENGTH }}
       >
         <input
           id={nameId}
           value={name}
+          maxLength={THREAD_TITLE_MAX_LENGTH}
           onChange={(event) => {
             setName(event.target.value);
             setNameError(null);
@@ -128,10 +130,12 @@ function CreateThreadForm({
         htmlFor={detailsId}
         error={detailsError}
         errorId={`${detailsId}-error`}
+        count={{ value: details, limit: THREAD_DESCRIPTION_MAX_LENGTH }}
       >
         <textarea
           id={detailsId}
           value={details}
+          maxLength={THREAD_DESCRIPTION_MAX_LENGTH}
           onChange={(event) => {
             setDetails(event.target.value);
             setDetailsError(null);

@@ -45,7 +45,13 @@ function EditThreadForm({ thread, onClose }: { thread: Thread; onClose: () => vo
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label={t('chat.edit.label')} htmlFor={id} error={error} errorId={`${id}-error`}>
+      <Field
+        label={t('chat.edit.label')}
+        htmlFor={id}
+        error={error}
+        errorId={`${id}-error`}
+        count={{ value: title, limit: THREAD_TITLE_MAX_LENGTH }}
+      >
         <input
           id={id}
           value={title}

@@ -1,3 +1,4 @@
+import { messageLink } from '@crewline/shared/domain/item-links';
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ export function FromMessageLink({ messageId }: { messageId: string }) {
   const { t } = useTranslation();
   return (
     <Link
-      to={`/dashboard/inbox?message=${encodeURIComponent(messageId)}`}
+      to={messageLink(messageId)}
       title={t('chat.fromMessageLabel')}
       className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-primary hover:underline"
     >

@@ -6,6 +6,7 @@ import type { Thread } from '../../api/chat/types.ts';
 import { useOnlineLookup } from '../../api/presence/use-online-lookup.ts';
 import { iconButtonClass } from '../../components/button-styles.ts';
 import { threadTitle } from './thread-title.ts';
+import { TruncatedName } from '../../components/truncated-name.tsx';
 
 const menuClass = 'z-50 min-w-48 rounded-xl border border-border bg-surface p-1 text-fg shadow-lg';
 const itemClass =
@@ -44,18 +45,16 @@ export function ThreadHeader({ thread, onBack, onEdit, onDelete, onShortcuts }: 
         </button>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        <h2 dir="auto" className="truncate text-base font-semibold">
-          {threadTitle(thread, t)}
-        </h2>
+        <TruncatedName as="h2" name={threadTitle(thread, t)} className="text-base font-semibold" />
         <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-fg-muted">
           {thread.context_type === 'project' && thread.context_id ? (
             <>
               <Link
                 to={`/dashboard/projects/${encodeURIComponent(thread.context_id)}`}
                 dir="auto"
-                className="max-w-48 truncate font-medium text-primary hover:underline"
+                className="max-w-48 min-w-0 font-medium text-primary hover:underline"
               >
-                {thread.context_name}
+                <TruncatedName name={thread.context_name ?? ''} />
               </Link>
               <span aria-hidden="true">·</span>
             </>

@@ -6,6 +6,7 @@ import { lastMessagePreview } from './last-message-preview.ts';
 import { threadTitle } from './thread-title.ts';
 import { useChatTime } from './use-chat-time.ts';
 import { personName } from '../../components/person-name.ts';
+import { TruncatedName } from '../../components/truncated-name.tsx';
 
 type ThreadListItemProps = {
   thread: Thread;
@@ -48,13 +49,11 @@ export function ThreadListItem({
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="flex items-center gap-1.5">
-          <span
-            dir="auto"
-            className={`truncate text-sm ${unread ? 'font-semibold' : 'font-medium'}`}
-          >
-            {threadTitle(thread, t)}
-          </span>
+        <span className="flex min-w-0 items-center gap-1.5">
+          <TruncatedName
+            name={threadTitle(thread, t)}
+            className={`text-sm ${unread ? 'font-semibold' : 'font-medium'}`}
+          />
           {thread.is_pinned ? (
             <Pin
               aria-label={t('chat.list.pinned')}
@@ -76,9 +75,7 @@ export function ThreadListItem({
           ) : null}
         </span>
         {showContext && thread.context_type === 'project' ? (
-          <span dir="auto" className="truncate text-xs text-fg-muted">
-            {thread.context_name}
-          </span>
+          <TruncatedName name={thread.context_name ?? ''} className="text-xs text-fg-muted" />
         ) : null}
         <span className="flex items-center gap-2">
           <span

@@ -9,6 +9,7 @@ import { isolate } from '../../i18n/bidi.ts';
 import { commentErrorText } from './comment-error.ts';
 import { MentionTextarea } from '../mentions/mention-textarea.tsx';
 import { mentionedIds, type MentionCandidate } from '../mentions/mentions.ts';
+import { CharacterCount } from '../../components/character-count.tsx';
 
 // Apple keyboards send with Command, the others with Control; the hint names the right one.
 const SEND_KEYS =
@@ -84,6 +85,7 @@ export function CommentComposer({ target, candidates }: CommentComposerProps) {
         aria-invalid={add.isError || undefined}
         className="field-sizing-content max-h-72 min-h-20 resize-y"
       />
+      <CharacterCount value={text} limit={TEXT_MAX_LENGTH} />
       {add.isError ? (
         <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
           {commentErrorText(add.error, t, t('comments.sendFailed'))}

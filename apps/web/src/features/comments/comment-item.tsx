@@ -21,6 +21,8 @@ type CommentItemProps = {
   /** "5 minutes ago" for a timestamp (one ticking clock for the whole list). */
   relative: (iso: string) => string;
   onDelete: (comment: Comment) => void;
+  /** The comment a link pointed at: scrolled into view and marked. */
+  linked?: boolean;
 };
 
 type Editing = { autoFocus: boolean } | null;
@@ -30,7 +32,14 @@ type Editing = { autoFocus: boolean } | null;
  * when the server says the caller may. A save shows at once; if the server refuses, the form
  * opens again with the draft and the reason.
  */
-export function CommentItem({ comment, people, candidates, relative, onDelete }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  people,
+  candidates,
+  relative,
+  onDelete,
+  linked = false,
+}: CommentItemProps) {
   const { t } = useTranslation();
   const { date } = useFormatters();
   const edit = useEditComment();
@@ -41,6 +50,12 @@ export function CommentItem({ comment, people, candidates, relative, onDelete }:
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const metaId = useId();
+  const row = useRef<HTMLLIElement>(null);
+
+  // Opened from a link to this comment: bring it into view once it is there.
+  useEffect(() => {
+    if (linked) row.current?.scrollIntoView?.({ block: 'center' });
+  }, [linked]);
 
   // Back from the form, focus returns to the Edit button that opened it.
   useEffect(() => {
@@ -93,7 +108,12 @@ export function CommentItem({ comment, people, candidates, relative, onDelete }:
     .map((person) => person.name);
 
   return (
-    <li className="flex items-start gap-3">
+    <li
+      ref={row}
+      id={`comment-${comment.id}`}
+      aria-current={linked ? 'true' : undefined}
+      className={`flex items-start gap-3 ${linked ? '-mx-2 rounded-md bg-primary/10 px-2 ring-2 ring-primary/40' : ''}`}
+    >
       {/* As tall as the name row (44 px touch targets), so the picture sits beside the name. */}
       <div className="flex h-11 shrink-0 items-center">
         <Avatar name={author} src={comment.user?.avatar} size="sm" />

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { COMMENT_PARAM } from '@crewline/shared/domain/item-links';
 import type { Comment } from '../../api/comments/types.ts';
 import { useDeleteComment } from '../../api/comments/use-delete-comment.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -27,6 +29,9 @@ export function CommentList({ comments, people, candidates, focusAfterDelete }: 
   const { t } = useTranslation();
   const relative = useRelativeTime();
   const remove = useDeleteComment();
+  // A comment's address (`?comment=<id>`, from a notification) names the one to show.
+  const [searchParams] = useSearchParams();
+  const linkedId = searchParams.get(COMMENT_PARAM);
   const [confirming, setConfirming] = useState<Comment | null>(null);
   const deletedId = useRef<string | null>(null);
 
@@ -64,6 +69,7 @@ export function CommentList({ comments, people, candidates, focusAfterDelete }: 
             candidates={candidates}
             relative={relative}
             onDelete={setConfirming}
+            linked={comment.id === linkedId}
           />
         ))}
       </ol>

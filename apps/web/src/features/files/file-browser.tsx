@@ -3,6 +3,7 @@ import {
   ArrowUp,
   ChevronRight,
   Download,
+  FolderInput,
   FolderPlus,
   LayoutGrid,
   List,
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import {
   useCreateFile,
   useDeleteFiles,
+  useMoveFiles,
   useRenameFile,
 } from '../../api/files/use-file-mutations.ts';
 import { useFileUploads } from '../../api/files/use-file-uploads.ts';
@@ -28,7 +30,8 @@ import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { ConfirmDeleteDialog, NameDialog } from './file-dialogs.tsx';
 import { fromFile, fromProject, isFolder, type Crumb, type Entry } from './file-entry.ts';
-import { FileList } from './file-list.tsx';
+import { carriesFile, draggedFileId, FileList } from './file-list.tsx';
+import { MoveDialog } from './move-dialog.tsx';
 import { LoadMore } from './load-more.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { useDownloadFiles } from './use-download-files.ts';
@@ -68,6 +71,8 @@ export function FileBrowser({ project }: { project?: Project }) {
   const [folderError, setFolderError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<FileJson | null>(null);
   const [renameError, setRenameError] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [crumbTarget, setCrumbTarget] = useState<number | null>(null);
 
   const projectCrumb = path.find((crumb) => crumb.kind === 'project');
   const current: Project | undefined =
@@ -90,6 +95,7 @@ export function FileBrowser({ project }: { project?: Project }) {
   const createFolder = useCreateFile();
   const deleteFiles = useDeleteFiles();
   const renameFile = useRenameFile();
+  const moveFiles = useMoveFiles();
   const download = useDownloadFiles();
 
   const entries: Entry[] = useMemo(() => {
@@ -176,6 +182,47 @@ export function FileBrowser({ project }: { project?: Project }) {
       },
     });
 
+  // Moving needs one project in view, and every chosen item changeable by the caller.
+  const canMove =
+    canWrite &&
+    chosen.length > 0 &&
+    chosen.every((file) => file.can.edit && file.project_id === current?.id);
+
+  const moveTo = (items: readonly FileJson[], target: string | null) =>
+    moveFiles.mutate(
+      { files: items, parentId: target },
+      {
+        onSuccess: (refused) => {
+          setMoving(false);
+          setSelected(new Set());
+          const done = items.length - refused.length;
+          if (done > 0) toast.success(t('projectFiles.moved', { count: done }));
+          for (const { file, error } of refused) {
+            toast.error(t('projectFiles.moveFailed', { name: file.name, reason: reasonOf(error) }));
+          }
+        },
+      },
+    );
+
+  // A dragged row that is part of the selection takes the selection along; else only itself.
+  const dropInto = (target: string | null, draggedId: string) => {
+    const dragged = files.find((file) => file.id === draggedId);
+    if (!dragged || !dragged.can.edit || !canWrite) return;
+    const items = (selected.has(draggedId) ? chosen : [dragged]).filter(
+      (file) => file.id !== target && file.parent_id !== target && file.can.edit,
+    );
+    if (items.length > 0) moveTo(items, target);
+  };
+
+  // The folder a breadcrumb stands for inside the current project (null: its root); undefined
+  // where nothing can be put (the dashboard's list of projects).
+  const crumbFolder = (to: Crumb[]): string | null | undefined => {
+    const last = to.at(-1);
+    if (last?.kind === 'folder') return last.id;
+    if (last?.kind === 'project' || (last === undefined && project)) return null;
+    return undefined;
+  };
+
   const crumbs: { label: string; to: Crumb[] }[] = [
     { label: t('projectFiles.root'), to: [] },
     ...path.map((crumb, index) => ({ label: crumb.name, to: path.slice(0, index + 1) })),
@@ -196,8 +243,10 @@ export function FileBrowser({ project }: { project?: Project }) {
         <ol className="flex min-w-0 flex-wrap items-center gap-1 text-sm">
           {crumbs.map((crumb, index) => {
             const last = index === crumbs.length - 1;
+            const folderId = crumbFolder(crumb.to);
+            const accepts = !last && canWrite && folderId !== undefined;
             return (
-              <li key={index} className="flex items-center gap-1">
+              <li key={index} className="flex min-w-0 items-center gap-1">
                 {index > 0 ? (
                   <ChevronRight
                     aria-hidden="true"
@@ -205,14 +254,43 @@ export function FileBrowser({ project }: { project?: Project }) {
                   />
                 ) : null}
                 {last ? (
-                  <span aria-current="page" className="px-1 font-semibold">
+                  <span
+                    aria-current="page"
+                    title={crumb.label}
+                    className="max-w-48 truncate px-1 font-semibold"
+                  >
                     <bdi>{crumb.label}</bdi>
                   </span>
                 ) : (
                   <button
                     type="button"
-                    className="min-h-11 rounded px-1 text-primary hover:underline"
+                    title={crumb.label}
+                    className={`min-h-11 max-w-48 truncate rounded px-1 text-primary hover:underline ${
+                      crumbTarget === index ? 'ring-2 ring-primary' : ''
+                    }`}
                     onClick={() => go(crumb.to)}
+                    onDragOver={
+                      accepts
+                        ? (event) => {
+                            if (!carriesFile(event)) return;
+                            event.preventDefault();
+                            event.dataTransfer.dropEffect = 'move';
+                            setCrumbTarget(index);
+                          }
+                        : undefined
+                    }
+                    onDragLeave={accepts ? () => setCrumbTarget(null) : undefined}
+                    onDrop={
+                      accepts
+                        ? (event) => {
+                            setCrumbTarget(null);
+                            const dragged = draggedFileId(event);
+                            if (!dragged) return;
+                            event.preventDefault();
+                            dropInto(folderId ?? null, dragged);
+                          }
+                        : undefined
+                    }
                   >
                     <bdi>{crumb.label}</bdi>
                   </button>
@@ -295,7 +373,10 @@ export function FileBrowser({ project }: { project?: Project }) {
         <div className="ms-auto flex flex-wrap gap-2">
           <button
             type="button"
-            disabled={download.busy || !chosen.some((file) => file.latest_version)}
+            disabled={
+              download.busy ||
+              !chosen.some((file) => file.latest_version || file.file_type === 'folder')
+            }
             className={buttonClass('secondary', 'sm')}
             onClick={() => void download.downloadFiles(chosen)}
           >
@@ -310,6 +391,15 @@ export function FileBrowser({ project }: { project?: Project }) {
           >
             <Pencil aria-hidden="true" className="size-4" />
             {t('projectFiles.rename')}
+          </button>
+          <button
+            type="button"
+            disabled={!canMove}
+            className={buttonClass('secondary', 'sm')}
+            onClick={() => setMoving(true)}
+          >
+            <FolderInput aria-hidden="true" className="size-4" />
+            {t('projectFiles.move')}
           </button>
           <button
             type="button"
@@ -392,6 +482,8 @@ export function FileBrowser({ project }: { project?: Project }) {
           onToggle={toggle}
           onOpen={open}
           onHistory={(entry) => entry.kind === 'file' && setHistory(entry.file)}
+          canDrag={(entry) => canWrite && entry.kind === 'file' && entry.file.can.edit}
+          onDropInto={canWrite ? (folder, dragged) => dropInto(folder.id, dragged) : undefined}
         />
       )}
       {morePages && !loading ? (
@@ -406,6 +498,16 @@ export function FileBrowser({ project }: { project?: Project }) {
         canUpload={Boolean(history && current?.role !== 'observer')}
         onClose={() => setHistory(null)}
       />
+      {current ? (
+        <MoveDialog
+          open={moving}
+          projectId={current.id}
+          files={chosen}
+          busy={moveFiles.isPending}
+          onMove={(target) => moveTo(chosen, target)}
+          onClose={() => setMoving(false)}
+        />
+      ) : null}
       <ConfirmDeleteDialog
         open={confirming}
         count={chosen.length}

@@ -11,7 +11,7 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../components/button-styles.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
@@ -36,7 +36,24 @@ type FileListProps = {
   onToggle: (entry: Entry) => void;
   onOpen: (entry: Entry) => void;
   onHistory: (entry: Entry) => void;
+  /** Whether a row may be dragged onto a folder to move it (absent: nothing drags). */
+  canDrag?: (entry: Entry) => boolean;
+  /** A dragged row was dropped on a folder's row. */
+  onDropInto?: (folder: Entry, draggedId: string) => void;
 };
+
+/** The drag data type of a file row: its id, so only rows of this list are taken as moves. */
+export const FILE_DRAG_TYPE = 'application/x-crewline-file';
+
+/** The dragged row's id when the drag carries one (browsers hide the value until the drop). */
+export function draggedFileId(event: DragEvent): string | null {
+  return event.dataTransfer.getData(FILE_DRAG_TYPE) || null;
+}
+
+/** Whether a drag over something carries a file row (to accept it as a drop target). */
+export function carriesFile(event: DragEvent): boolean {
+  return [...event.dataTransfer.types].includes(FILE_DRAG_TYPE);
+}
 
 /**
  * The folder's entries as rows or tiles. A name is a button: a click or Space selects it, a
@@ -50,8 +67,11 @@ export function FileList({
   onToggle,
   onOpen,
   onHistory,
+  canDrag = () => false,
+  onDropInto,
 }: FileListProps) {
   const { t } = useTranslation();
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
   const { date, locale } = useFormatters();
 
   const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -90,12 +110,48 @@ export function FileList({
           file ? date(file.updated, { dateStyle: 'medium' }) : null,
           file?.latest_version ? t('projectFiles.versionCount', { count: file.versions }) : null,
         ].filter(Boolean);
+        const draggable = entry.kind === 'file' && canDrag(entry);
+        const accepts = Boolean(onDropInto) && entry.kind === 'file' && isFolder(entry);
         return (
           <li
             key={entry.id}
+            data-testid={`file-row-${entry.id}`}
+            draggable={draggable || undefined}
+            onDragStart={
+              draggable
+                ? (event) => {
+                    event.dataTransfer.setData(FILE_DRAG_TYPE, entry.id);
+                    event.dataTransfer.effectAllowed = 'move';
+                  }
+                : undefined
+            }
+            onDragOver={
+              accepts
+                ? (event) => {
+                    if (!carriesFile(event)) return;
+                    event.preventDefault();
+                    event.dataTransfer.dropEffect = 'move';
+                    setDropTarget(entry.id);
+                  }
+                : undefined
+            }
+            onDragLeave={accepts ? () => setDropTarget(null) : undefined}
+            onDrop={
+              accepts
+                ? (event) => {
+                    setDropTarget(null);
+                    const dragged = draggedFileId(event);
+                    if (!dragged || dragged === entry.id) return;
+                    event.preventDefault();
+                    onDropInto?.(entry, dragged);
+                  }
+                : undefined
+            }
             className={`flex min-w-0 items-center gap-2 p-2 ${
               view === 'grid' ? 'flex-col rounded-xl border border-border bg-surface p-3' : ''
-            } ${checked ? 'bg-primary-soft/50' : ''}`}
+            } ${checked ? 'bg-primary-soft/50' : ''} ${
+              dropTarget === entry.id ? 'ring-2 ring-primary' : ''
+            }`}
           >
             <div
               className={`flex min-w-0 items-center gap-2 ${view === 'grid' ? 'w-full' : 'flex-1'}`}

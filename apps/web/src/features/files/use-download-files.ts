@@ -1,13 +1,14 @@
 import type { FileJson, FileVersionJson } from '@crewline/shared/contracts/files';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchVersionBlob, saveBlob } from '../../api/files/download.ts';
+import { fetchVersionBlob, fetchZipBlob, saveBlob } from '../../api/files/download.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { zipStore } from './zip-store.ts';
 
 /**
- * Downloads one version as itself, one file as its newest version, or several files as one
- * ZIP made in the browser (each file's newest version; folders and empty files are skipped).
+ * Downloads one version as itself, one file as its newest version, or a selection as one ZIP
+ * per project made by the server: each folder with everything inside it at its path, each file
+ * its newest version (files never uploaded are left out). Too big a selection is refused by
+ * the server, whose reason the toast shows.
  */
 export function useDownloadFiles() {
   const { t } = useTranslation();
@@ -33,24 +34,29 @@ export function useDownloadFiles() {
     run(async () => saveBlob(await fetchVersionBlob(version), name));
 
   const downloadFiles = (files: readonly FileJson[]) => {
-    const withBytes = files.filter((file) => file.latest_version);
-    if (withBytes.length === 0) return Promise.resolve();
-    if (withBytes.length === 1) {
-      const [file] = withBytes;
-      return downloadVersion(file!.latest_version!, file!.name);
+    const wanted = files.filter((file) => file.file_type === 'folder' || file.latest_version);
+    if (wanted.length === 0) return Promise.resolve();
+    const [only] = wanted;
+    if (wanted.length === 1 && only!.latest_version) {
+      return downloadVersion(only!.latest_version, only!.name);
+    }
+    // A search across projects may pick from several: one ZIP each (a ZIP is one project's).
+    const byProject = new Map<string, FileJson[]>();
+    for (const file of wanted) {
+      byProject.set(file.project_id, [...(byProject.get(file.project_id) ?? []), file]);
     }
     return run(async () => {
-      const entries = await Promise.all(
-        withBytes.map(async (file) => ({
-          name: file.name,
-          data: new Uint8Array(await (await fetchVersionBlob(file.latest_version!)).arrayBuffer()),
-          modified: new Date(file.latest_version!.upload_date),
-        })),
-      );
-      saveBlob(
-        new Blob([zipStore(entries)], { type: 'application/zip' }),
-        t('projectFiles.zipName'),
-      );
+      for (const [projectId, group] of byProject) {
+        const blob = await fetchZipBlob(
+          projectId,
+          group.map((file) => file.id),
+        );
+        const name =
+          byProject.size === 1 ? t('projectFiles.zipName') : `${group[0]!.project_name}.zip`;
+        saveBlob(blob, name);
+      }
+      const skipped = files.length - wanted.length;
+      if (skipped > 0) toast.info(t('projectFiles.notUploadedSkipped', { count: skipped }));
     });
   };
 

@@ -51,7 +51,8 @@ export function inviteErrorText(error: unknown, t: TFunction): string {
 
 /** "Failed to create user: …" with the server's reason. */
 export function createUserErrorText(error: unknown, t: TFunction): string {
-  const reason = serverMessage(error) || describeError(error, t, t('errors.api.server'));
+  // A refused field reads as a sentence in the reader's language; otherwise the server's reason.
+  const reason = describeError(error, t, serverMessage(error) || t('errors.api.server'));
   return t('projects.addMember.errors.createUserFailed', { message: reason });
 }
 

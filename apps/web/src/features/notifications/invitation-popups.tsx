@@ -10,6 +10,7 @@ import { isInvitation } from './notification-filters.ts';
 import { useAutoDismiss } from './use-auto-dismiss.ts';
 import { useNewArrivals } from './use-new-arrivals.ts';
 import { useQuietNow } from './use-quiet-now.ts';
+import { useWordedNotification } from './worded-notification.ts';
 
 /** The invitation pop-up dismisses itself after 8 s (paused while hovered). */
 const INVITATION_POPUP_MS = 8_000;
@@ -22,6 +23,7 @@ function InvitationPopup({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation();
+  const worded = useWordedNotification(notification);
   const { pause, resume } = useAutoDismiss(INVITATION_POPUP_MS, onDismiss);
   return (
     <section
@@ -43,8 +45,8 @@ function InvitationPopup({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <p className="font-semibold">{t('notifications.popup.title')}</p>
-          <p dir="auto" className="text-sm break-words text-fg-muted">
-            {notification.message || notification.title}
+          <p dir="auto" className="text-sm break-words whitespace-pre-line text-fg-muted">
+            {worded.message || worded.title}
           </p>
         </div>
         <InvitationActions notification={notification} compact />

@@ -2,6 +2,8 @@ import type { AppNotification } from '../../api/notifications/types.ts';
 import { browserNotificationsOn, soundOn, type AlertSettings } from './alert-settings.ts';
 import { readBrowserNotificationPermission } from './browser-notification-permission.ts';
 import { isUrgent } from './notification-filters.ts';
+import { wordedNotification } from './worded-notification.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { playSound, soundAudible, URGENT_SOUND } from './notification-sounds.ts';
 
 /** Vibration patterns (ms on, off, on…). */
@@ -52,9 +54,11 @@ function showBrowserNotification(
   onOpen: (notification: AppNotification) => void,
 ): void {
   let shown: Notification;
+  // In the interface's language, as the bell shows it.
+  const worded = wordedNotification(notification, i18n.language);
   try {
-    shown = new window.Notification(notification.title, {
-      body: notification.message,
+    shown = new window.Notification(worded.title, {
+      body: worded.message,
       tag: notification.id,
       icon: ICON,
       dir: 'auto',

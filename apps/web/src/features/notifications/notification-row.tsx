@@ -5,6 +5,7 @@ import { iconButtonClass } from '../../components/button-styles.ts';
 import { InvitationActions } from './invitation-actions.tsx';
 import { isInvitation } from './notification-filters.ts';
 import { NotificationIcon } from './notification-icon.tsx';
+import { useWordedNotification } from './worded-notification.ts';
 
 type NotificationRowProps = {
   notification: AppNotification;
@@ -26,10 +27,10 @@ function exportDownloadOf(notification: NotificationRowProps['notification']): s
 
 /**
  * One notification: type icon, title, message and age, unread marked. Clicking opens it (read,
- * then its link); an invitation instead carries Accept and Decline in place.
+ * then its link); an invitation also carries Accept and Decline in place.
  */
 export function NotificationRow({
-  notification,
+  notification: stored,
   ago,
   onOpen,
   compact = false,
@@ -37,6 +38,8 @@ export function NotificationRow({
   onDelete,
 }: NotificationRowProps) {
   const { t } = useTranslation();
+  // Shown in the interface's language; opening and answering get the notification as stored.
+  const notification = useWordedNotification(stored);
   const invitation = isInvitation(notification);
   const downloadUrl = exportDownloadOf(notification);
   const body = (
@@ -53,7 +56,7 @@ export function NotificationRow({
       {notification.message ? (
         <span
           dir="auto"
-          className={`block text-sm break-words text-fg-muted ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}
+          className={`block text-sm break-words whitespace-pre-line text-fg-muted ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}
         >
           {notification.message}
         </span>
@@ -84,18 +87,15 @@ export function NotificationRow({
         <NotificationIcon type={notification.notification_type} />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        {invitation ? (
-          <div className="flex flex-col gap-0.5">{body}</div>
-        ) : (
-          <button
-            type="button"
-            onClick={() => onOpen(notification)}
-            className="flex min-h-11 flex-col gap-0.5 rounded-lg text-start outline-offset-2 hover:opacity-90"
-          >
-            {body}
-          </button>
-        )}
-        {invitation ? <InvitationActions notification={notification} compact={compact} /> : null}
+        {/* An invitation opens its own page too, where it is shown whole and can be answered. */}
+        <button
+          type="button"
+          onClick={() => onOpen(stored)}
+          className="flex min-h-11 flex-col gap-0.5 rounded-lg text-start outline-offset-2 hover:opacity-90"
+        >
+          {body}
+        </button>
+        {invitation ? <InvitationActions notification={stored} compact={compact} /> : null}
         {downloadUrl ? (
           <a
             href={downloadUrl}

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../api/notifications/types.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { isInvitation, isUrgent } from './notification-filters.ts';
 import { useNewArrivals } from './use-new-arrivals.ts';
 import { useQuietNow } from './use-quiet-now.ts';
+import { wordedNotification } from './worded-notification.ts';
 
 /** An urgent toast stays 8 s (others 5 s). */
 const URGENT_TOAST_MS = 8_000;
@@ -18,15 +20,17 @@ const wanted = (notification: AppNotification) =>
 export function useUrgentToasts(): void {
   const toast = useToast();
   const isQuiet = useQuietNow();
+  const { i18n } = useTranslation();
   const arrive = useCallback(
-    (notification: AppNotification) => {
+    (arrived: AppNotification) => {
       if (isQuiet?.()) return;
+      const notification = wordedNotification(arrived, i18n.language);
       const text = notification.message
         ? `${notification.title}: ${notification.message}`
         : notification.title;
       toast.warning(text, { duration: URGENT_TOAST_MS });
     },
-    [toast, isQuiet],
+    [toast, isQuiet, i18n],
   );
   useNewArrivals('urgent-toast', wanted, isQuiet ? arrive : null);
 }

@@ -44,7 +44,7 @@ describe('CreateProjectModal', { timeout: 15_000 }, () => {
     expect(posts(server)[0]?.body).toEqual({ name: 'Apollo', description: 'To the moon' });
   });
 
-  it('shows "Failed to create project: …" when the server refuses', async () => {
+  it('shows "Failed to create project: …" in a sentence when the server refuses', async () => {
     const user = userEvent.setup();
     setup((s) =>
       s.on('POST /api/projects', () => ({
@@ -55,7 +55,7 @@ describe('CreateProjectModal', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Project name'), 'Apollo');
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to create project: Bad Request: Name too long',
+      'Failed to create project: Name too long',
     );
   });
 });

@@ -8,6 +8,7 @@ import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { describeError } from '../../i18n/describe-error.ts';
 import { Field, Modal, textareaClass } from '../../components/modal.tsx';
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@crewline/shared/limits';
 
 type CreateProjectModalProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -73,13 +74,14 @@ export function CreateProjectModal({ open, onOpenChange }: CreateProjectModalPro
           htmlFor={`${id}-name`}
           error={nameError}
           errorId={`${id}-name-error`}
+          count={{ value: name, limit: NAME_MAX_LENGTH }}
         >
           <input
             id={`${id}-name`}
             className={inputClass}
             value={name}
             autoFocus
-            maxLength={200}
+            maxLength={NAME_MAX_LENGTH}
             placeholder={t('projects.create.namePlaceholder')}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${id}-name-error` : undefined}
@@ -89,12 +91,16 @@ export function CreateProjectModal({ open, onOpenChange }: CreateProjectModalPro
             }}
           />
         </Field>
-        <Field label={t('projects.create.description')} htmlFor={`${id}-description`}>
+        <Field
+          label={t('projects.create.description')}
+          htmlFor={`${id}-description`}
+          count={{ value: description, limit: TEXT_MAX_LENGTH }}
+        >
           <textarea
             id={`${id}-description`}
             className={textareaClass}
             value={description}
-            maxLength={10_000}
+            maxLength={TEXT_MAX_LENGTH}
             placeholder={t('projects.create.descriptionPlaceholder')}
             onChange={(event) => setDescription(event.target.value)}
           />

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { inputClass } from '../../components/text-field.tsx';
+import { CharacterCount } from '../../components/character-count.tsx';
 
 type ProfileFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -7,10 +8,12 @@ type ProfileFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: string;
   /** The field's problem; marks it invalid and is announced with it. */
   error?: string;
+  /** The most characters the field takes: enforced, and counted near the limit. */
+  limit?: number;
 };
 
 /** A labelled input with its hint and its error tied to it for assistive tech. */
-export function ProfileField({ label, hint, error, id, ...input }: ProfileFieldProps) {
+export function ProfileField({ label, hint, error, limit, id, ...input }: ProfileFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
@@ -26,8 +29,12 @@ export function ProfileField({ label, hint, error, id, ...input }: ProfileFieldP
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`${inputClass} ${error ? 'border-red-500' : ''} read-only:bg-muted read-only:text-fg-muted`}
+        maxLength={limit}
         {...input}
       />
+      {limit !== undefined && typeof input.value === 'string' ? (
+        <CharacterCount value={input.value} limit={limit} />
+      ) : null}
       {hint ? (
         <p id={hintId} className="text-xs text-fg-muted">
           {hint}

@@ -17,6 +17,7 @@ import {
   type ProfileValues,
 } from './profile-form.ts';
 import { useProfileSave } from './use-profile-save.ts';
+import { NAME_MAX_LENGTH } from '@crewline/shared/limits';
 
 type ProfileTabProps = {
   user: User;
@@ -79,6 +80,7 @@ export function ProfileTab({ user, save }: ProfileTabProps) {
             label={t('settingsPage.profile.name')}
             autoComplete="name"
             required
+            limit={NAME_MAX_LENGTH}
             {...bind('name')}
           />
           <ProfileField

@@ -6,6 +6,8 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { Field, textareaClass } from '../../components/modal.tsx';
 import { PrioritySelect } from './task-select-fields.tsx';
+import { TEXT_MAX_LENGTH } from '@crewline/shared/limits';
+import { TASK_TITLE_MAX_LENGTH } from '@crewline/shared/contracts/tasks';
 
 /** A quick task draft: what Create Task from Message and Assign Task ask for. */
 export type TaskDraft = {
@@ -67,13 +69,14 @@ export function TaskDraftForm({
         htmlFor={`${id}-title`}
         error={titleError ? t('tasks.form.titleRequired') : null}
         errorId={`${id}-title-error`}
+        count={{ value: draft.title, limit: TASK_TITLE_MAX_LENGTH }}
       >
         <input
           id={`${id}-title`}
           className={inputClass}
           value={draft.title}
           autoFocus
-          maxLength={500}
+          maxLength={TASK_TITLE_MAX_LENGTH}
           placeholder={t('tasks.form.titlePlaceholder')}
           aria-invalid={titleError || undefined}
           aria-describedby={titleError ? `${id}-title-error` : undefined}
@@ -83,12 +86,16 @@ export function TaskDraftForm({
           }}
         />
       </Field>
-      <Field label={t('tasks.form.description')} htmlFor={`${id}-description`}>
+      <Field
+        label={t('tasks.form.description')}
+        htmlFor={`${id}-description`}
+        count={{ value: draft.description, limit: TEXT_MAX_LENGTH }}
+      >
         <textarea
           id={`${id}-description`}
           className={textareaClass}
           value={draft.description}
-          maxLength={10_000}
+          maxLength={TEXT_MAX_LENGTH}
           placeholder={t('tasks.form.descriptionPlaceholder')}
           onChange={(event) => setDraft({ ...draft, description: event.target.value })}
         />

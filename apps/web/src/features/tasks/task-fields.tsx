@@ -10,6 +10,8 @@ import {
   ProjectOptions,
   StatusSelect,
 } from './task-select-fields.tsx';
+import { TEXT_MAX_LENGTH } from '@crewline/shared/limits';
+import { TASK_TITLE_MAX_LENGTH } from '@crewline/shared/contracts/tasks';
 
 /** The three titled groups the task form draws its fields in (the preview draws them flat). */
 type TaskFieldSections = { details: string; projectStatus: string; priorityTiming: string };
@@ -91,6 +93,7 @@ export function TaskFields({
             htmlFor={`${id}-title`}
             error={titleError}
             errorId={`${id}-title-error`}
+            count={{ value: values.title, limit: TASK_TITLE_MAX_LENGTH }}
           >
             <input
               id={`${id}-title`}
@@ -98,19 +101,23 @@ export function TaskFields({
               value={values.title}
               autoFocus
               required
-              maxLength={500}
+              maxLength={TASK_TITLE_MAX_LENGTH}
               placeholder={placeholders ? t('tasks.form.titlePlaceholder') : undefined}
               aria-invalid={titleError ? true : undefined}
               aria-describedby={titleError ? `${id}-title-error` : undefined}
               onChange={(event) => onChange('title', event.target.value)}
             />
           </Field>
-          <Field label={t('tasks.form.description')} htmlFor={`${id}-description`}>
+          <Field
+            label={t('tasks.form.description')}
+            htmlFor={`${id}-description`}
+            count={{ value: values.description, limit: TEXT_MAX_LENGTH }}
+          >
             <textarea
               id={`${id}-description`}
               className={textareaClass}
               value={values.description}
-              maxLength={10_000}
+              maxLength={TEXT_MAX_LENGTH}
               placeholder={placeholders ? t('tasks.form.descriptionPlaceholder') : undefined}
               aria-describedby={descriptionDescribedBy}
               onChange={(event) => onChange('description', event.target.value)}

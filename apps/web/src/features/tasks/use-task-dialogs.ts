@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { COMMENT_PARAM, TASK_PARAM } from '@crewline/shared/domain/item-links';
 import type { Task } from '../../api/tasks/types.ts';
 import type { TaskFormValues } from './task-form-state.ts';
 
@@ -11,16 +12,14 @@ type TaskDialogState =
   | { kind: 'delete'; task: Task }
   | null;
 
-/** The query parameter naming a task whose detail opens with the page (`?task=<id>`). */
-const TASK_LINK_PARAM = 'task';
-
 /**
- * Opens and closes a page's task dialogs (create, edit, detail, delete). A link with
- * `?task=<id>` (a chat message's task chip) opens that task's detail; closing drops the parameter.
+ * Opens and closes a page's task dialogs (create, edit, detail, delete). A task's address
+ * (`?task=<id>`, from a notification, an e-mail or a chat chip) opens that task's detail;
+ * closing drops it, with the `?comment=` that pointed at one of its comments.
  */
 export function useTaskDialogs() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const linkedTaskId = searchParams.get(TASK_LINK_PARAM);
+  const linkedTaskId = searchParams.get(TASK_PARAM);
   const [state, setState] = useState<TaskDialogState>(null);
   useEffect(() => {
     if (linkedTaskId) setState({ kind: 'detail', taskId: linkedTaskId });
@@ -37,7 +36,8 @@ export function useTaskDialogs() {
     if (!linkedTaskId) return;
     setSearchParams(
       (params) => {
-        params.delete(TASK_LINK_PARAM);
+        params.delete(TASK_PARAM);
+        params.delete(COMMENT_PARAM);
         return params;
       },
       { replace: true },

@@ -11,18 +11,24 @@ import { describeError } from '../../i18n/describe-error.ts';
 // `datetime-local` values are the viewer's local time; the server gets the instant.
 const toInstant = (local: string) => new Date(local).toISOString();
 
+type ManualEntryFormProps = {
+  task: Pick<Task, 'id' | 'project_id'>;
+  /** The project's default, which the billable box starts from (timers take the same). */
+  billableByDefault: boolean;
+};
+
 /**
  * Logs a finished span on a task: start, end, description and billable. End after start is
  * checked here (with the server's text); overlaps with the person's other entries only the
  * server knows, and its 422 message is shown as it says it.
  */
-export function ManualEntryForm({ task }: { task: Pick<Task, 'id' | 'project_id'> }) {
+export function ManualEntryForm({ task, billableByDefault }: ManualEntryFormProps) {
   const { t } = useTranslation();
   const create = useCreateTimeEntry();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [description, setDescription] = useState('');
-  const [billable, setBillable] = useState(true);
+  const [billable, setBillable] = useState(billableByDefault);
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const billableId = useId();

@@ -15,6 +15,7 @@ const task = taskFixture({ id: 't1', project_id: 'p1', title: 'Ship the beta' })
 
 function renderSection({
   role = 'member',
+  billableByDefault = true,
   entries = [] as TimeEntry[],
   running = null as TimeEntry | null,
   create = (): FakeReply => ({ status: 201, body: timeEntryFixture({ id: 'new' }) }),
@@ -26,7 +27,11 @@ function renderSection({
     routes: (server) => {
       server.on('GET /api/projects/p1', () => ({
         status: 200,
-        body: projectFixture({ id: 'p1', role: role as 'member' }),
+        body: projectFixture({
+          id: 'p1',
+          role: role as 'member',
+          billable_by_default: billableByDefault,
+        }),
       }));
       server.on('GET /api/tasks/t1/time-entries', () => ({ status: 200, body: state.entries }));
       server.on('GET /api/time-entries/running', () => ({
@@ -142,6 +147,22 @@ describe('Task time section', { timeout: 15_000 }, () => {
       end_time: new Date('2030-01-07T11:00').toISOString(),
     });
   });
+
+  it.each([true, false])(
+    "pre-fills Billable from the project's default (%s) and sends it",
+    async (billableByDefault) => {
+      const user = userEvent.setup();
+      const { server } = renderSection({ billableByDefault });
+      const box = await screen.findByRole('checkbox', { name: 'Billable' });
+      expect(box).toHaveProperty('checked', billableByDefault);
+      await user.type(screen.getByLabelText('Start'), '2030-01-07T09:00');
+      await user.type(screen.getByLabelText('End'), '2030-01-07T10:00');
+      await user.click(screen.getByRole('button', { name: 'Add entry' }));
+      await screen.findByText('Time entry added.');
+      const sent = server.calls.find((c) => c.method === 'POST')?.body;
+      expect(sent).toMatchObject({ billable: billableByDefault });
+    },
+  );
 
   it('lets observers read but not log time', async () => {
     renderSection({ role: 'observer', entries: [timeEntryFixture()] });

@@ -43,7 +43,9 @@ export function TaskTimeSection({ task }: { task: Pick<Task, 'id' | 'project_id'
       ) : entries.isSuccess ? (
         <p className="text-sm text-fg-muted">{t('timeTracking.section.empty')}</p>
       ) : null}
-      {canLog ? <ManualEntryForm task={task} /> : null}
+      {canLog ? (
+        <ManualEntryForm task={task} billableByDefault={project.data.billable_by_default} />
+      ) : null}
     </section>
   );
 }

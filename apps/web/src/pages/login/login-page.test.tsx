@@ -54,6 +54,23 @@ describe('LoginPage', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Ada Lovelace');
   });
 
+  it('continues to the page a link was opening (an e-mailed item), not the dashboard', async () => {
+    const user = userEvent.setup();
+    const { server, router } = setup();
+    // AuthGate, or a password just set from an invitation, hands the page over in the state.
+    await router.navigate('/auth/login', { state: { from: '/dashboard/invitations/i1' } });
+    server.on('POST /api/auth/login', () => ({
+      status: 200,
+      body: authReply('access', 'refresh'),
+    }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret1!');
+    await user.click(submit());
+    expect(await screen.findByTestId('landed')).toHaveTextContent(
+      'elsewhere /dashboard/invitations/i1',
+    );
+  });
+
   it('shows the server message in the error banner on a failed sign-in', async () => {
     const user = userEvent.setup();
     const { server } = setup();

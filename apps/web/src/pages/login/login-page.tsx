@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { returnPath } from '../../app/auth/return-path.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { buttonClass } from '../../components/button-styles.ts';
@@ -22,7 +23,7 @@ function providerName(id: string | null): string | null {
 }
 
 type Banner = { tone: 'error' | 'info'; text: string } | null;
-type LoginNotice = { notice?: 'passwordChanged' } | null;
+type LoginNotice = { notice?: 'passwordChanged'; from?: unknown } | null;
 
 /** Sign-in with e-mail and password or a provider. */
 export function LoginPage() {
@@ -36,6 +37,8 @@ export function LoginPage() {
   // The server sends a failed provider sign-in back here with the provider's id.
   const [oauthError] = useState(() => providerName(params.get('oauth_error')));
   const passwordChanged = (location.state as LoginNotice)?.notice === 'passwordChanged';
+  // The page a link was opening before it asked to sign in (see AuthGate, and a password set).
+  const next = returnPath((location.state as LoginNotice)?.from);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -50,7 +53,7 @@ export function LoginPage() {
     setParams(next, { replace: true });
   }, [params, setParams]);
 
-  if (status === 'authenticated' && !submitting) return <Navigate to="/dashboard" replace />;
+  if (status === 'authenticated' && !submitting) return <Navigate to={next} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +65,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       await login({ email: email.trim(), password });
-      navigate('/dashboard', { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
       setBanner({ tone: 'error', text: describeError(error, t, t('auth.login.failed')) });
       setSubmitting(false);

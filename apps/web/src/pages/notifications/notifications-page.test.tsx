@@ -253,7 +253,6 @@ describe('NotificationsPage invitations', () => {
       })),
     );
     const accept = await screen.findByRole('button', { name: 'Accept' });
-    expect(screen.queryByRole('button', { name: /^Project invitation/ })).not.toBeInTheDocument();
     // The clock stops before the answer, so the second is measured from the server's reply.
     vi.useFakeTimers();
     fireEvent.click(accept);
@@ -267,6 +266,15 @@ describe('NotificationsPage invitations', () => {
     expect(view.router.state.location.pathname).toBe('/dashboard/notifications');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(view.router.state.location.pathname).toBe('/dashboard/projects/p9');
+  });
+
+  it('opens the invitation’s own page from the row, without marking it read', async () => {
+    const view = renderPage([invite], [invitation()]);
+    fireEvent.click(await screen.findByRole('button', { name: /^Invitation to Apollo/ }));
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe('/dashboard/invitations/i1'),
+    );
+    expect(view.server.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('declines in place and stays', async () => {

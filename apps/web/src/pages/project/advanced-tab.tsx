@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { Project } from '../../api/projects/types.ts';
+import { BillableDefaultSetting } from '../../features/time/billable-default-setting.tsx';
 import { DeleteProjectSection } from './components/delete-project-section.tsx';
 import { ProjectDetailsEditor } from './components/project-details-editor.tsx';
 
@@ -17,6 +18,7 @@ export function ProjectSettings({ project }: { project: Project }) {
           <p className="text-sm text-fg-muted">{t('projects.settings.ownerOnlyEdit')}</p>
         </section>
       )}
+      {project.can.update ? <BillableDefaultSetting project={project} /> : null}
       <DeleteProjectSection project={project} />
     </div>
   );

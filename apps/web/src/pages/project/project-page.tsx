@@ -1,7 +1,8 @@
 import { ArrowLeft, FolderX, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { TASK_PARAM } from '@crewline/shared/domain/item-links';
 import { ApiError } from '../../api/api-error.ts';
 import type { Project } from '../../api/projects/types.ts';
 import { useProject } from '../../api/projects/use-project.ts';
@@ -20,6 +21,7 @@ import { TimeTab } from './time-tab.tsx';
 import { FilesTab } from './files-tab.tsx';
 import { ResourcesTab } from './resources-tab.tsx';
 import { TeamTab } from './team-tab.tsx';
+import { TruncatedName } from '../../components/truncated-name.tsx';
 
 type TabKey = 'overview' | 'tasks' | 'team' | 'chat' | 'time' | 'files' | 'resources' | 'advanced';
 
@@ -96,7 +98,7 @@ function TabNav({ project, current }: { project: Project; current: TabKey }) {
 export function ProjectPage() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const query = useProject(projectId);
   const project = query.data;
@@ -104,6 +106,11 @@ export function ProjectPage() {
   useDocumentTitle(project ? projectDisplayName(project.title, t) : t('projects.list.title'));
 
   if (!projectId) return <Problem icon={null} title={t('projects.page.noId')} />;
+  // Links stored before tasks had one address (`/dashboard/projects/<id>?task=<id>`) still open
+  // the task: its dialog lives on the Tasks tab, which the overview has no place for.
+  if (params.has(TASK_PARAM) && tabFromLocation(pathname, params.get('tab')) === 'overview') {
+    return <Navigate replace to={`${pathname.replace(/\/+$/, '')}/tasks${search}`} />;
+  }
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404 || status === 400) {
@@ -156,12 +163,11 @@ export function ProjectPage() {
           {t('projects.page.backToProjects')}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
-          <h1
-            dir="auto"
-            className={`min-w-0 font-bold tracking-tight break-words ${chat ? 'text-xl lg:text-2xl' : 'text-2xl'}`}
-          >
-            {projectDisplayName(project.title, t)}
-          </h1>
+          <TruncatedName
+            as="h1"
+            name={projectDisplayName(project.title, t)}
+            className={`font-bold tracking-tight ${chat ? 'text-xl lg:text-2xl' : 'text-2xl'}`}
+          />
           <span className={chat ? 'hidden lg:contents' : 'contents'}>
             <StatusBadge status={project.status} />
             <span className="text-sm text-fg-muted">

@@ -51,6 +51,18 @@ describe('ResetPasswordConfirmPage', () => {
     });
   });
 
+  it('an invited person’s link goes on to their invitation once they sign in', async () => {
+    const user = userEvent.setup();
+    const next = encodeURIComponent('/dashboard/invitations/i1');
+    const { server, router } = setup(`${PATH}?token=abc&next=${next}`);
+    server.on('POST /api/auth/reset-password/confirm', () => ({ status: 200, body: {} }));
+    await user.type(screen.getByLabelText('New password'), 'Strong1!');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Strong1!');
+    await user.click(submit());
+    await screen.findByText('Your password has been changed. Sign in with your new password.');
+    expect(router.state.location.state).toMatchObject({ from: '/dashboard/invitations/i1' });
+  });
+
   it('shows the invalid-link state when the server rejects the token', async () => {
     const user = userEvent.setup();
     const { server } = setup(`${PATH}?token=used`);

@@ -33,7 +33,11 @@ export function ResetPasswordConfirmPage() {
     setSubmitting(true);
     try {
       await confirmPasswordReset(token, password);
-      navigate('/auth/login', { replace: true, state: { notice: 'passwordChanged' } });
+      // An invited person's link names the invitation to open once they sign in (`next`).
+      navigate('/auth/login', {
+        replace: true,
+        state: { notice: 'passwordChanged', from: params.get('next') },
+      });
     } catch (err) {
       // The server answers 400/401/404 for a used, expired or unknown token.
       if (err instanceof ApiError && [400, 401, 404, 410].includes(err.status)) setLinkDead(true);

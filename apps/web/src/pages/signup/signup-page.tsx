@@ -10,6 +10,7 @@ import { PasswordChecklist, passwordMeetsRules } from '../../features/auth/passw
 import { PasswordField } from '../../features/auth/password-field.tsx';
 import { ProviderButtons } from '../../features/auth/provider-buttons.tsx';
 import { describeError } from '../../i18n/describe-error.ts';
+import { NAME_MAX_LENGTH } from '@crewline/shared/limits';
 
 type Banner = { tone: 'error' | 'info'; text: string } | null;
 
@@ -66,6 +67,7 @@ export function SignupPage() {
           autoComplete="name"
           placeholder={t('auth.signup.namePlaceholder')}
           value={name}
+          limit={NAME_MAX_LENGTH}
           onChange={(event) => setName(event.target.value)}
         />
         <TextField

@@ -1,4 +1,5 @@
 import { MESSAGE_ATTACHMENTS_MAX } from '@crewline/shared/contracts/chat';
+import { TEXT_MAX_LENGTH } from '@crewline/shared/limits';
 import { fencePastedCode } from '@crewline/shared/domain/guess-code-language';
 import { Mic, Paperclip, Send, Siren, Video } from 'lucide-react';
 import {
@@ -14,9 +15,13 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useScheduleMessage } from '../../../api/scheduled-messages/use-schedule-message.ts';
 import { iconButtonClass } from '../../../components/button-styles.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { CharacterCount } from '../../../components/character-count.tsx';
+import { ApiError } from '../../../api/api-error.ts';
+import { describeError } from '../../../i18n/describe-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { MentionTextarea } from '../../mentions/mention-textarea.tsx';
@@ -51,7 +56,10 @@ import { COMPOSER_MARK } from './focus-composer.ts';
 /** Send now, or let the server send it at a time. */
 type SendAction = { kind: 'send' } | { kind: 'schedule'; time: Date };
 
-function errorText(error: unknown, fallback: string): string {
+// The server's refusals become sentences in the reader's language; the app's own failures
+// (a microphone, a local preview) already are.
+function errorText(error: unknown, t: TFunction, fallback: string): string {
+  if (error instanceof ApiError) return describeError(error, t, fallback);
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
@@ -154,7 +162,7 @@ function ComposerBody({
     onSend,
     onFailed: (entry, error) => {
       restore(entry);
-      setSendError(errorText(error, t('chatComposer.sendFailed')));
+      setSendError(errorText(error, t, t('chatComposer.sendFailed')));
     },
   });
 
@@ -231,7 +239,7 @@ function ComposerBody({
       await onSend(message);
       reset();
     } catch (error) {
-      setSendError(errorText(error, t('chatComposer.sendFailed')));
+      setSendError(errorText(error, t, t('chatComposer.sendFailed')));
     } finally {
       setSending(false);
       textarea.current?.focus();
@@ -244,7 +252,7 @@ function ComposerBody({
 
   const scheduleAt = (time: Date) =>
     run({ kind: 'schedule', time }).catch((error: unknown) =>
-      setSendError(errorText(error, t('chatComposer.schedule.failed'))),
+      setSendError(errorText(error, t, t('chatComposer.schedule.failed'))),
     );
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -385,6 +393,7 @@ function ComposerBody({
               onKeyDown={onKeyDown}
               onPaste={onPaste}
               readOnly={sending}
+              maxLength={TEXT_MAX_LENGTH}
               rows={1}
               placeholder={t('chatComposer.placeholder')}
               aria-label={t('chatComposer.placeholder')}
@@ -394,6 +403,7 @@ function ComposerBody({
               style={{ maxHeight: TEXTAREA_MAX_HEIGHT_PX }}
             />
           </div>
+          <CharacterCount value={text} limit={TEXT_MAX_LENGTH} />
           <div className="flex items-center gap-0.5">
             <button
               type="button"
@@ -495,7 +505,7 @@ function ComposerBody({
           uploads.dropFailed();
           if (action)
             void run(action, true).catch((error: unknown) =>
-              setSendError(errorText(error, t('chatComposer.schedule.failed'))),
+              setSendError(errorText(error, t, t('chatComposer.schedule.failed'))),
             );
         }}
       />

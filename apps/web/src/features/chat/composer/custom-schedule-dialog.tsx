@@ -9,6 +9,7 @@ import {
   isFutureTime,
   timeInputValue,
 } from './schedule-times.ts';
+import { describeError } from '../../../i18n/describe-error.ts';
 
 const inputClass =
   'min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-fg focus-visible:border-primary sm:text-sm';
@@ -78,11 +79,7 @@ function CustomScheduleForm({
       await onSchedule(chosen);
       onClose();
     } catch (failure) {
-      setError(
-        failure instanceof Error && failure.message
-          ? failure.message
-          : t('chatComposer.schedule.failed'),
-      );
+      setError(describeError(failure, t, t('chatComposer.schedule.failed')));
       setBusy(false);
     }
   };

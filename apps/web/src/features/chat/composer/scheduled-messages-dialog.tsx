@@ -9,6 +9,7 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { Modal } from '../../../components/modal.tsx';
+import { describeError } from '../../../i18n/describe-error.ts';
 
 const STATUS_CLASS: Record<ScheduledMessage['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -79,7 +80,7 @@ export function ScheduledMessagesDialog({
       <div className="flex flex-col gap-3">
         {cancel.isError ? (
           <FormAlert tone="error">
-            {cancel.error.message || t('chatComposer.scheduled.cancelFailed')}
+            {describeError(cancel.error, t, t('chatComposer.scheduled.cancelFailed'))}
           </FormAlert>
         ) : null}
         {body}

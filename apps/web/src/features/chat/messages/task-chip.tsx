@@ -1,17 +1,18 @@
 import type { ThreadJson } from '@crewline/shared/contracts/chat-responses';
+import { taskLink } from '@crewline/shared/domain/item-links';
 import { ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * Where a task made from a message opens: its project's task board with the task named in
- * `?task=` (a direct thread has no project of its own, so the Tasks screen).
+ * Where a task made from a message opens: the task's address, on its project's board (a direct
+ * thread has no project of its own, so the Tasks screen, which lists every project's tasks).
  */
 export function taskHref(thread: ThreadJson, taskId: string): string {
-  const query = `?task=${encodeURIComponent(taskId)}`;
-  return thread.context_type === 'project' && thread.context_id
-    ? `/dashboard/projects/${thread.context_id}/tasks${query}`
-    : `/dashboard/tasks${query}`;
+  return taskLink(
+    thread.context_type === 'project' && thread.context_id ? thread.context_id : null,
+    taskId,
+  );
 }
 
 /** The chip under a message that became a task, linking to the task. */

@@ -9,6 +9,7 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { inputClass, TextField } from '../../../components/text-field.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { describeError } from '../../../i18n/describe-error.ts';
 
 /** What happens to one owned project: handed to a member (their id), deleted, or not chosen. */
 type Choice = string | 'delete' | '';
@@ -35,7 +36,7 @@ function failure(error: unknown, t: TFunction): string {
         projects: body.projects.map((p) => p.name).join(', '),
       });
     }
-    if (error.status === 422) return error.message;
+    if (error.status === 422) return describeError(error, t, t('accountSettings.delete.failed'));
   }
   return t('accountSettings.delete.failed');
 }

@@ -1,3 +1,5 @@
+import { errorsTexts } from './errors.ts';
+
 import type { appTexts as English } from '../en/app.ts';
 
 /** Shared UI and app texts in Arabic. */
@@ -20,24 +22,7 @@ export const appTexts: typeof English = {
     backOnline: 'عاد الاتصال.',
     newVersion: 'يتوفر إصدار جديد من Crewline.',
   },
-  errors: {
-    title: 'حدث خطأ ما',
-    body: 'تعذّر عرض هذا الجزء من الصفحة. حاول مرة أخرى، أو أعد تحميل الصفحة إذا استمرت المشكلة.',
-    tryAgain: 'حاول مرة أخرى',
-    refresh: 'إعادة تحميل الصفحة',
-    api: {
-      authRequired: 'يلزم تسجيل الدخول. يرجى تسجيل الدخول مرة أخرى.',
-      authFailed: 'فشلت المصادقة',
-      noRefreshToken: 'لا يوجد رمز تحديث',
-      forbidden: 'ليست لديك صلاحية لتنفيذ هذا الإجراء',
-      notFound: 'لم يتم العثور على نقطة الواجهة البرمجية: {{url}}',
-      server: 'خطأ في الخادم. يرجى المحاولة لاحقًا.',
-      network: 'خطأ في الشبكة. تحقق من اتصالك وحاول مرة أخرى.',
-      emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
-      invalidLogin: 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يرجى المحاولة مرة أخرى.',
-      tooManyRequests: 'محاولات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
-    },
-  },
+  errors: errorsTexts,
   toast: {
     dismiss: 'إغلاق الإشعار',
     success: 'نجاح',

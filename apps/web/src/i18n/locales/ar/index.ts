@@ -9,6 +9,7 @@ import { dashboardTexts } from './dashboard.ts';
 import { devPagesTexts } from './devPages.ts';
 import { legalTexts } from './legal.ts';
 import { notificationAlertsTexts } from './notificationAlerts.ts';
+import { invitationPageTexts } from './invitationPage.ts';
 import { notificationsTexts } from './notifications.ts';
 import { pushDeviceTexts } from './pushDevice.ts';
 import { appearanceTexts } from './appearance.ts';
@@ -39,6 +40,7 @@ export const ar: Messages = {
   comments: commentsTexts,
   devPages: devPagesTexts,
   legal: legalTexts,
+  invitationPage: invitationPageTexts,
   notifications: notificationsTexts,
   notificationAlerts: notificationAlertsTexts,
   pushDevice: pushDeviceTexts,

@@ -66,4 +66,13 @@ export const projectFilesTexts = {
   clearUploads: 'مسح المكتملة',
   zipName: 'الملفات.zip',
   downloadFailed: 'فشل التنزيل: {{reason}}',
+  move: 'نقل إلى…',
+  moveTitle: 'نقل العناصر ({{count}}) إلى…',
+  moveDestination: 'المجلد الوجهة',
+  moveFolders: 'المجلدات هنا',
+  moveNoFolders: 'لا توجد مجلدات هنا.',
+  moveHere: 'النقل إلى هنا',
+  moved: 'تم نقل العناصر: {{count}}.',
+  moveFailed: 'تعذّر نقل «{{name}}»: {{reason}}',
+  notUploadedSkipped: 'ملفات لم تُرفع قط ولم تُضمَّن في التنزيل: {{count}}.',
 };

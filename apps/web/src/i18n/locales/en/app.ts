@@ -1,3 +1,5 @@
+import { errorsTexts } from './errors.ts';
+
 /** Shared UI, app shell, dashboard and protected-page texts. */
 export const appTexts = {
   common: {
@@ -19,24 +21,7 @@ export const appTexts = {
     backOnline: 'You are back online.',
     newVersion: 'A new version of Crewline is available.',
   },
-  errors: {
-    title: 'Something went wrong',
-    body: 'This part of the page could not be shown. Try again, or refresh the page if the problem continues.',
-    tryAgain: 'Try Again',
-    refresh: 'Refresh Page',
-    api: {
-      authRequired: 'Authentication required. Please log in again.',
-      authFailed: 'Authentication failed',
-      noRefreshToken: 'No refresh token available',
-      forbidden: 'You do not have permission to perform this action',
-      notFound: 'API endpoint not found: {{url}}',
-      server: 'Server error. Please try again later.',
-      network: 'Network error. Please check your connection and try again.',
-      emailTaken: 'An account with this email already exists.',
-      invalidLogin: 'Invalid email or password. Please try again.',
-      tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-    },
-  },
+  errors: errorsTexts,
   toast: {
     dismiss: 'Dismiss notification',
     success: 'Success',

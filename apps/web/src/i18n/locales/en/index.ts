@@ -6,6 +6,7 @@ import { commentsTexts } from './comments.ts';
 import { dashboardTexts } from './dashboard.ts';
 import { devPagesTexts } from './devPages.ts';
 import { notificationAlertsTexts } from './notificationAlerts.ts';
+import { invitationPageTexts } from './invitationPage.ts';
 import { notificationsTexts } from './notifications.ts';
 import { pushDeviceTexts } from './pushDevice.ts';
 import { appearanceTexts } from './appearance.ts';
@@ -32,6 +33,7 @@ export const en = {
   chatMessages: chatMessagesTexts,
   comments: commentsTexts,
   devPages: devPagesTexts,
+  invitationPage: invitationPageTexts,
   notifications: notificationsTexts,
   notificationAlerts: notificationAlertsTexts,
   pushDevice: pushDeviceTexts,

@@ -66,4 +66,13 @@ export const projectFilesTexts = {
   clearUploads: 'Clear finished',
   zipName: 'files.zip',
   downloadFailed: 'Download failed: {{reason}}',
+  move: 'Move to…',
+  moveTitle: 'Move {{count}} item(s) to…',
+  moveDestination: 'Destination folder',
+  moveFolders: 'Folders here',
+  moveNoFolders: 'No folders here.',
+  moveHere: 'Move here',
+  moved: '{{count}} item(s) moved.',
+  moveFailed: 'Could not move "{{name}}": {{reason}}',
+  notUploadedSkipped: 'Files never uploaded were left out of the download: {{count}}.',
 };

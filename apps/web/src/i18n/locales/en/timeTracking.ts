@@ -22,6 +22,21 @@ export const timeTrackingTexts = {
     startFailed: 'Could not start the timer.',
     stopFailed: 'Could not stop the timer.',
   },
+  header: {
+    label: 'Running timer',
+    stop: 'Stop',
+    noTask: 'No task',
+  },
+  card: {
+    running: 'Your timer is running on this task',
+  },
+  settings: {
+    title: 'Time tracking',
+    billableByDefault: 'New time is billable by default',
+    billableByDefaultHint:
+      'Timers and manual entries start out billable unless the person says otherwise. Turn this off for projects whose time is mostly not billed.',
+    failed: 'Could not save the setting.',
+  },
   manual: {
     title: 'Add time manually',
     start: 'Start',

@@ -1,3 +1,5 @@
+import { errorsTexts } from './errors.ts';
+
 import type { appTexts as English } from '../en/app.ts';
 
 /** Shared UI and app texts in Russian. */
@@ -21,24 +23,7 @@ export const appTexts: typeof English = {
     backOnline: 'Подключение восстановлено.',
     newVersion: 'Доступна новая версия Crewline.',
   },
-  errors: {
-    title: 'Что-то пошло не так',
-    body: 'Не удалось показать эту часть страницы. Попробуйте ещё раз или перезагрузите страницу, если проблема повторяется.',
-    tryAgain: 'Попробовать снова',
-    refresh: 'Обновить страницу',
-    api: {
-      authRequired: 'Требуется авторизация. Пожалуйста, войдите снова.',
-      authFailed: 'Ошибка авторизации',
-      noRefreshToken: 'Нет токена обновления',
-      forbidden: 'У вас нет прав на это действие',
-      notFound: 'Адрес API не найден: {{url}}',
-      server: 'Ошибка сервера. Попробуйте позже.',
-      network: 'Ошибка сети. Проверьте подключение и попробуйте ещё раз.',
-      emailTaken: 'Аккаунт с таким email уже существует.',
-      invalidLogin: 'Неверный email или пароль. Попробуйте ещё раз.',
-      tooManyRequests: 'Слишком много попыток. Подождите минуту и попробуйте снова.',
-    },
-  },
+  errors: errorsTexts,
   toast: {
     dismiss: 'Закрыть уведомление',
     success: 'Готово',

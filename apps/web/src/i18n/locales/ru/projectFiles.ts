@@ -66,4 +66,13 @@ export const projectFilesTexts = {
   clearUploads: 'Убрать завершённые',
   zipName: 'файлы.zip',
   downloadFailed: 'Не удалось скачать: {{reason}}',
+  move: 'Переместить в…',
+  moveTitle: 'Переместить элементы ({{count}}) в…',
+  moveDestination: 'Папка назначения',
+  moveFolders: 'Папки здесь',
+  moveNoFolders: 'Здесь нет папок.',
+  moveHere: 'Переместить сюда',
+  moved: 'Перемещено элементов: {{count}}.',
+  moveFailed: 'Не удалось переместить «{{name}}»: {{reason}}',
+  notUploadedSkipped: 'Не вошли в загрузку файлы без загруженных версий: {{count}}.',
 };

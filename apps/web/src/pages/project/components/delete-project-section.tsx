@@ -13,10 +13,11 @@ import {
   deleteConfirmationText,
 } from '../../../features/projects/delete-confirmation.ts';
 import { Modal } from '../../../components/modal.tsx';
+import { describeError } from '../../../i18n/describe-error.ts';
+import type { TFunction } from 'i18next';
 
-function deleteErrorText(error: unknown, fallback: string): string {
-  const message = error instanceof ApiError ? error.body?.message : undefined;
-  return typeof message === 'string' && message !== '' ? message : fallback;
+function deleteErrorText(error: unknown, t: TFunction, fallback: string): string {
+  return error instanceof ApiError ? describeError(error, t, fallback) : fallback;
 }
 
 /** The Danger Zone: delete after typing the project's name (or "Unnamed Project"). */
@@ -89,7 +90,7 @@ export function DeleteProjectSection({ project }: { project: Project }) {
           />
           {remove.isError ? (
             <FormAlert tone="error">
-              {deleteErrorText(remove.error, t('projects.settings.deleteFailed'))}
+              {deleteErrorText(remove.error, t, t('projects.settings.deleteFailed'))}
             </FormAlert>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -8,6 +8,7 @@ import type { Project } from '../../../api/projects/types.ts';
 import { buttonClass, iconButtonClass } from '../../../components/button-styles.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { RoleSelect } from '../../../features/members/role-select.tsx';
+import { TruncatedName } from '../../../components/truncated-name.tsx';
 
 type MemberRowProps = {
   project: Project;
@@ -53,8 +54,8 @@ function MemberRow({ project, member, isSelf, onRemove }: MemberRowProps) {
           </span>
         </span>
         <span className="flex min-w-0 flex-col">
-          <span className="flex items-center gap-1.5 font-medium">
-            <bdi className="truncate">{member.name}</bdi>
+          <span className="flex min-w-0 items-center gap-1.5 font-medium">
+            <TruncatedName name={member.name} />
             {member.is_owner ? (
               <Star
                 aria-label={t('projects.team.owner')}

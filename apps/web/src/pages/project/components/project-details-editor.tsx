@@ -9,6 +9,8 @@ import { inputClass } from '../../../components/text-field.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { Field, textareaClass } from '../../../components/modal.tsx';
 import { projectDisplayName } from '../../../features/projects/project-name.ts';
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@crewline/shared/limits';
+import { describeError } from '../../../i18n/describe-error.ts';
 
 type ProjectDetailsEditorProps = { project: Project; heading: string };
 
@@ -105,31 +107,38 @@ export function ProjectDetailsEditor({ project, heading }: ProjectDetailsEditorP
     >
       <h2 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{heading}</h2>
       {update.isError ? (
-        <FormAlert tone="error">{t('projects.overview.updateFailed')}</FormAlert>
+        <FormAlert tone="error">
+          {describeError(update.error, t, t('projects.overview.updateFailed'))}
+        </FormAlert>
       ) : null}
       <Field
         label={t('projects.overview.name')}
         htmlFor={`${id}-name`}
         error={nameError}
         errorId={`${id}-err`}
+        count={{ value: name, limit: NAME_MAX_LENGTH }}
       >
         <input
           id={`${id}-name`}
           className={inputClass}
           value={name}
           autoFocus
-          maxLength={200}
+          maxLength={NAME_MAX_LENGTH}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? `${id}-err` : `${id}-hint`}
           onChange={(event) => setName(event.target.value)}
         />
       </Field>
-      <Field label={t('projects.overview.description')} htmlFor={`${id}-description`}>
+      <Field
+        label={t('projects.overview.description')}
+        htmlFor={`${id}-description`}
+        count={{ value: description, limit: TEXT_MAX_LENGTH }}
+      >
         <textarea
           id={`${id}-description`}
           className={textareaClass}
           value={description}
-          maxLength={10_000}
+          maxLength={TEXT_MAX_LENGTH}
           aria-describedby={`${id}-hint`}
           onChange={(event) => setDescription(event.target.value)}
         />

@@ -12,6 +12,7 @@ import { StatusBadge } from '../../../features/projects/status-badge.tsx';
 import { TeamAvatars } from '../../../features/projects/team-avatars.tsx';
 import { useProjectUnread } from '../../../features/projects/use-project-unread.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
+import { TruncatedName } from '../../../components/truncated-name.tsx';
 
 type ProjectCardProps = { project: Project; onAddMember: (project: Project) => void };
 
@@ -38,9 +39,9 @@ export function ProjectCard({ project, onAddMember }: ProjectCardProps) {
     >
       <div className="flex items-start gap-3">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 className="flex items-center gap-2 font-semibold">
-            <Link to={href} dir="auto" className="truncate hover:underline">
-              {name}
+          <h3 className="flex min-w-0 items-center gap-2 font-semibold">
+            <Link to={href} className="min-w-0 hover:underline">
+              <TruncatedName name={name} />
             </Link>
             {unread > 0 ? <UnreadBadge count={unread} className="shrink-0" /> : null}
           </h3>

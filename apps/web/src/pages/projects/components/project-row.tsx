@@ -6,6 +6,7 @@ import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { StatusBadge } from '../../../features/projects/status-badge.tsx';
 import { TeamAvatars } from '../../../features/projects/team-avatars.tsx';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
+import { TruncatedName } from '../../../components/truncated-name.tsx';
 
 /** One project in the list view: the whole row is a link; the team shows "+n" beyond three. */
 export function ProjectRow({ project }: { project: Project }) {
@@ -18,9 +19,7 @@ export function ProjectRow({ project }: { project: Project }) {
         className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-surface px-4 py-3 transition-colors hover:border-primary md:grid-cols-[minmax(0,2fr)_8rem_minmax(0,1.2fr)_8rem_9rem]"
       >
         <span className="flex min-w-0 flex-col">
-          <span dir="auto" className="truncate font-medium">
-            {projectDisplayName(project.title, t)}
-          </span>
+          <TruncatedName name={projectDisplayName(project.title, t)} className="font-medium" />
           <span className="truncate text-xs text-fg-muted">
             {t('projects.card.tasksCompleted', {
               completed: project.tasks.completed,

@@ -1,4 +1,5 @@
 import type { TaskStatus } from '@crewline/shared/domain/task-enums';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,12 @@ const projectNames = new Map([
 
 function renderList(groups: { status: TaskStatus; tasks: Task[] }[]) {
   const handlers = { onOpen: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
-  render(<TaskListView groups={groups} projectNames={projectNames} {...handlers} />);
+  // Rows read the viewer's running timer from the query cache.
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TaskListView groups={groups} projectNames={projectNames} {...handlers} />
+    </QueryClientProvider>,
+  );
   return handlers;
 }
 

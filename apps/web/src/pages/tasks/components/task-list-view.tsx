@@ -14,6 +14,8 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { iconButtonClass } from '../../../components/button-styles.ts';
 import { useBoardDueText } from '../../../features/board/use-board-due-text.ts';
 import { DuePill, PriorityPill } from '../../../features/tasks/task-pills.tsx';
+import { CardTimerBadge } from '../../../features/time/card-timer-badge.tsx';
+import { TruncatedName } from '../../../components/truncated-name.tsx';
 
 type TaskListViewProps = {
   groups: { status: TaskStatus; tasks: Task[] }[];
@@ -241,12 +243,11 @@ const TaskRow = memo(function TaskRow({
         onClick={() => onOpen(task)}
         className="flex min-h-14 min-w-0 flex-1 flex-col items-start gap-1 px-2 py-2 text-start"
       >
-        <span dir="auto" className="w-full truncate text-start text-sm font-medium">
-          {task.title}
-        </span>
+        <TruncatedName name={task.title} className="w-full text-start text-sm font-medium" />
         <span className="flex w-full flex-wrap items-center gap-1.5 text-xs text-fg-muted">
           <PriorityPill priority={task.priority} />
           {due ? <DuePill kind={due.kind} text={due.text} /> : null}
+          <CardTimerBadge taskId={task.id} />
           {projectName ? <span className="truncate">{projectName}</span> : null}
         </span>
       </button>

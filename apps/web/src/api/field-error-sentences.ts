@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+import {
+  FIELD_ERROR_REASONS,
+  type ErrorBody,
+  type FieldError,
+} from '@crewline/shared/contracts/errors';
+import { errorsTexts } from '../i18n/locales/en/errors.ts';
+
+const KNOWN_REASONS = new Set<string>(FIELD_ERROR_REASONS);
+
+/** The field a person knows by name; "This field" for any other (never a path like body.x.0). */
+function fieldLabel(field: string, t: TFunction): string {
+  const last = field.split('.').findLast((part) => !/^\d+$/.test(part)) ?? '';
+  if (!Object.hasOwn(errorsTexts.fields, last)) return t('errors.fields.unknown');
+  return t(`errors.fields.${last as keyof typeof errorsTexts.fields}`);
+}
+
+function sentence(error: FieldError, t: TFunction): string {
+  const field = fieldLabel(error.field, t);
+  const reason = KNOWN_REASONS.has(error.reason) ? error.reason : 'invalid';
+  // Lengths read as "at most 200 characters", with the plural each language needs.
+  if ((reason === 'too_long' || reason === 'too_short') && error.limit !== undefined) {
+    return t(`errors.reasons.${reason}`, { field, count: error.limit });
+  }
+  if (reason === 'too_long' || reason === 'too_short')
+    return t('errors.reasons.invalid', { field });
+  return t(`errors.reasons.${reason}`, { field, limit: error.limit ?? '' });
+}
+
+/**
+ * The sentences of a refused form in the reader's language, one per field; null when the server
+ * named no facts. A rule the server words itself (a domain rule) is shown as written in English,
+ * and as "this field is not accepted" in any other language.
+ */
+export function fieldErrorSentences(body: Partial<ErrorBody> | null, t: TFunction): string | null {
+  const facts = Array.isArray(body?.errors) ? body.errors : [];
+  if (facts.length > 0) {
+    return [...new Set(facts.map((error) => sentence(error, t)))].join(' ');
+  }
+  const detail = Array.isArray(body?.detail) ? body.detail : [];
+  if (detail.length === 0) return null;
+  if (t('errors.language') === 'en' && typeof body?.message === 'string' && body.message) {
+    return body.message;
+  }
+  const fields = detail.map((item) => item.loc.slice(1).join('.'));
+  return [...new Set(fields.map((field) => sentence({ field, reason: 'invalid' }, t)))].join(' ');
+}

@@ -1,0 +1,28 @@
+/** The page one invitation opens on, from a notification or an e-mail (en). */
+export const invitationPageTexts = {
+  heading: 'Invitation',
+  title: 'Invitation to {{project}}',
+  invitedBy: '{{inviter}} invited you to join {{project}} as {{role}}.',
+  welcomeMessage: 'Message from {{inviter}}',
+  someone: 'Someone',
+  expires: 'Open until {{date}}.',
+  accept: 'Accept',
+  accepting: 'Accepting…',
+  decline: 'Decline',
+  declining: 'Declining…',
+  acceptedToast: 'Invitation accepted. Welcome to the project!',
+  declinedToast: 'Invitation declined.',
+  answerFailed: 'Your answer could not be saved. Please try again.',
+  accepted: 'You accepted this invitation.',
+  declined: 'You declined this invitation.',
+  cancelled: 'This invitation was withdrawn by the project.',
+  expired: 'This invitation has expired. Ask the person who invited you to send a new one.',
+  openProject: 'Open the project',
+  notFound: 'Invitation not found',
+  notFoundBody:
+    'It may have been deleted, or it was sent to another account. Check that you are signed in with the account that received it.',
+  loadFailed: 'The invitation could not be loaded',
+  retry: 'Try again',
+  loading: 'Loading the invitation…',
+  back: 'Notifications',
+};

@@ -1,0 +1,53 @@
+import type { NotificationWords } from './notification-wording-types.ts';
+
+/** How notifications read in English. */
+export const notificationWordsEn: NotificationWords = {
+  locale: 'en',
+  someone: 'Someone',
+  mention: (sender) => `${sender} mentioned you`,
+  urgent: (sender) => `Urgent message from ${sender}`,
+  reply: (sender) => `${sender} replied to your message`,
+  taskComment: (sender, task) => `${sender} commented on "${task}"`,
+  taskAssigned: (actor, task) => `${actor} assigned you "${task}"`,
+  inProject: (project) => `In ${project}`,
+  invitationTitle: (project) => `Invitation to ${project}`,
+  invitationMessage: (inviter, project, role) =>
+    `${inviter} invited you to join ${project} as ${role}`,
+  welcome: (text) => `“${text}”`,
+  statusChanged: (project, status) => `${project} is now ${status}`,
+  statusChangedShort: (status) => `The status is now ${status}`,
+  statusChangedBy: (actor) => `${actor} changed the project's status`,
+  memberJoined: (member, project) => `${member} joined ${project}`,
+  memberJoinedShort: (member) => `${member} joined`,
+  memberLeft: (member, project) => `${member} left ${project}`,
+  memberLeftShort: (member) => `${member} left`,
+  deadline: (task) => `Task due soon: ${task}`,
+  deadlineMessage: (due, project) => `Due ${due} in ${project}`,
+  deadlineMessageNoProject: (due) => `Due ${due}`,
+  exportReady: 'Your data export is ready',
+  exportReadyMessage: 'Download it from Settings → Account within 7 days.',
+  latest: (event) => `Latest: ${event}`,
+  groupInProject: (group, project) => `${group} in ${project}`,
+  grouped: {
+    task_assigned: { one: '{count} task assigned to you', other: '{count} tasks assigned to you' },
+    mention: { one: 'You were mentioned {count} time', other: 'You were mentioned {count} times' },
+    comment: { one: '{count} new comment', other: '{count} new comments' },
+    urgent: { one: '{count} urgent message', other: '{count} urgent messages' },
+    update: { one: '{count} project update', other: '{count} project updates' },
+    deadline: { one: '{count} task due soon', other: '{count} tasks due soon' },
+  },
+  statuses: {
+    planning: 'Planning',
+    in_progress: 'In Progress',
+    in_review: 'In Review',
+    on_hold: 'On Hold',
+    completed: 'Completed',
+  },
+  roles: {
+    owner: 'Owner',
+    manager: 'Project Manager',
+    leader: 'Team Leader',
+    member: 'Team Member',
+    observer: 'Observer',
+  },
+};
