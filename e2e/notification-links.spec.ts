@@ -50,7 +50,8 @@ async function signedIn(browser: Browser, person: Person): Promise<Page> {
 /** Opens the bell and clicks the notification whose text matches `text`. */
 async function openFromBell(page: Page, text: RegExp) {
   await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
-  await page.getByRole('button', { name: text }).first().click();
+  // The bell's panel only: a name elsewhere on the page (the account menu) may match too.
+  await page.getByRole('dialog').getByRole('button', { name: text }).first().click();
 }
 
 test('a mention in a task comment opens the task with the comment in view', async ({
@@ -138,8 +139,8 @@ test('an invitation to someone not yet a member opens its page, where Accept wor
   await expect(
     page.getByRole('heading', { level: 1, name: `Invitation to ${project.name}` }),
   ).toBeVisible();
-  await expect(page.getByText(`${owner.name} invited you to join`)).toBeVisible();
-  await expect(page.getByText('Glad to have you <b>here</b>')).toBeVisible();
+  await expect(page.getByRole('main').getByText(`${owner.name} invited you to join`)).toBeVisible();
+  await expect(page.getByRole('main').getByText('Glad to have you <b>here</b>')).toBeVisible();
   await expect(page.getByText('Project not found')).toHaveCount(0);
   await page.getByRole('main').getByRole('button', { name: 'Accept' }).click();
   await page.waitForURL(`**/dashboard/projects/${project.id}`);
@@ -162,7 +163,7 @@ test('a ready data export opens the settings section that downloads it', async (
   await expect(page.getByRole('button', { name: /^Notifications, \d+ unread/ })).toBeVisible({
     timeout: 45_000,
   });
-  await openFromBell(page, /export/i);
+  await openFromBell(page, /^Your data export is ready/);
   await expect(page).toHaveURL(/\/dashboard\/settings\?tab=account$/);
   await expect(page.getByRole('heading', { name: 'Export your data' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download data export' })).toBeVisible();

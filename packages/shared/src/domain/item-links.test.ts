@@ -27,7 +27,7 @@ describe('item links', () => {
     );
     expect(messageLink('m-1')).toBe('/dashboard/inbox?message=m-1');
     expect(invitationLink('i-1')).toBe('/dashboard/invitations/i-1');
-    expect(exportLink()).toBe('/dashboard/settings?tab=account');
+    expect(exportLink('e 1')).toBe('/dashboard/settings?tab=account&export=e%201');
   });
 
   it('opens a page of the app and stays on this site', () => {
@@ -39,7 +39,7 @@ describe('item links', () => {
       commentLink({ projectId: P, taskId: null, commentId: C }),
       messageLink(C),
       invitationLink(C),
-      exportLink(),
+      exportLink('e1'),
     ]) {
       expect(isSameOriginPath(link), link).toBe(true);
       expect(isAppRoute(link.split('?')[0]!), link).toBe(true);

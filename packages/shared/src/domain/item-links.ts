@@ -52,7 +52,10 @@ export function invitationLink(invitationId: string): string {
   return `/dashboard/invitations/${part(invitationId)}`;
 }
 
-/** The Account section of Settings, where a ready data export is downloaded. */
-export function exportLink(): string {
-  return '/dashboard/settings?tab=account';
+/** The query parameter naming the data export Settings → Account shows. */
+export const EXPORT_PARAM = 'export';
+
+/** The Account section of Settings, showing the data export named (its status and download). */
+export function exportLink(exportId: string): string {
+  return `/dashboard/settings?tab=account&${EXPORT_PARAM}=${part(exportId)}`;
 }

@@ -193,7 +193,7 @@ describe('data export', () => {
     const notes = list.json().notifications as NotificationJson[];
     expect(notes.find((n) => n.notification_type === 'system')).toMatchObject({
       title: 'Your data export is ready',
-      link: '/dashboard/settings?tab=account',
+      link: `/dashboard/settings?tab=account&export=${queued.id}`,
       metadata: { download_url: ready.download_url, expires_at: ready.expires_at },
     });
 

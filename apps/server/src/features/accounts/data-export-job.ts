@@ -16,8 +16,6 @@ const DATA_EXPORT_INTERVAL_MS = 30_000;
 const DATA_EXPORT_LEASE_MS = 30 * 60_000;
 /** Attempts before an export is marked failed. */
 const DATA_EXPORT_MAX_ATTEMPTS = 3;
-/** Where the person is sent by the notification: the Account tab shows the download link. */
-const DATA_EXPORT_LINK = exportLink();
 
 type Log = { warn(object: object, message: string): void };
 
@@ -99,7 +97,7 @@ export async function runNextDataExport(deps: DataExportDeps): Promise<boolean> 
             type: 'system',
             title: 'Your data export is ready',
             message: 'Download it from Settings → Account within 7 days.',
-            link: DATA_EXPORT_LINK,
+            link: exportLink(row.id),
             // The download itself, valid 7 days (the centre shows it as a Download link).
             metadata: {
               // What the notification is worded from in each reader's language.

@@ -47,6 +47,7 @@ function setup(
     remove?: (call: FakeCall) => FakeReply;
     request?: (call: FakeCall) => FakeReply;
     status?: () => FakeReply;
+    url?: string;
   } = {},
 ) {
   return renderWithApp(
@@ -56,7 +57,7 @@ function setup(
     </>,
     {
       path: '/dashboard/settings',
-      url: '/dashboard/settings?tab=account',
+      url: options.url ?? '/dashboard/settings?tab=account',
       routes: (server) => {
         server.on('GET /api/projects', () => ({ status: 200, body: [SHARED, ALONE, THEIRS] }));
         server.on('POST /api/auth/delete-account', options.remove ?? (() => ({ status: 204 })));
@@ -178,6 +179,15 @@ describe('AccountTab: data export', () => {
     );
     expect(link).toHaveAttribute('href', READY.download_url);
   }, 15_000);
+
+  it('shows the export a notification links to, though another device asked for it', async () => {
+    setup({
+      url: `/dashboard/settings?tab=account&export=${PENDING.id}`,
+      status: () => ({ status: 200, body: READY }),
+    });
+    const link = await screen.findByRole('link', { name: 'Download data export' });
+    expect(link).toHaveAttribute('href', READY.download_url);
+  });
 
   it('explains the hourly limit', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EXPORT_PARAM } from '@crewline/shared/domain/item-links';
 import { Download } from 'lucide-react';
 import { ApiError } from '../../../api/api-error.ts';
 import { useDataExport, useRequestDataExport } from '../../../api/account/use-data-export.ts';
@@ -32,7 +34,11 @@ function minutesToWait(error: unknown): number | null {
 export function DataExportSection({ now = () => new Date() }: { now?: () => Date }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const [exportId, setExportId] = useState<string | null>(rememberedId);
+  // The export a notification links to comes first: it may have been asked for on another device.
+  const [searchParams] = useSearchParams();
+  const [exportId, setExportId] = useState<string | null>(
+    () => searchParams.get(EXPORT_PARAM) || rememberedId(),
+  );
   const status = useDataExport(exportId);
   const request = useRequestDataExport((row) => {
     setExportId(row.id);
