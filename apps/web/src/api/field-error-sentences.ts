@@ -39,8 +39,11 @@ export function fieldErrorSentences(body: Partial<ErrorBody> | null, t: TFunctio
   }
   const detail = Array.isArray(body?.detail) ? body.detail : [];
   if (detail.length === 0) return null;
-  if (t('errors.language') === 'en' && typeof body?.message === 'string' && body.message) {
-    return body.message;
+  if (t('errors.language') === 'en') {
+    // The rule's own sentences, one per field it names (the summary may be generic).
+    const said = detail.map((item) => item.msg).filter((msg) => typeof msg === 'string' && msg);
+    if (said.length > 0) return [...new Set(said)].join(' ');
+    if (typeof body?.message === 'string' && body.message) return body.message;
   }
   const fields = detail.map((item) => item.loc.slice(1).join('.'));
   return [...new Set(fields.map((field) => sentence({ field, reason: 'invalid' }, t)))].join(' ');

@@ -87,7 +87,8 @@ export const TaskCardBody = memo(function TaskCardBody({
       <h3
         id={textIds && `${textIds}-title`}
         dir="auto"
-        className={`py-0.5 text-sm font-semibold break-words ${onEdit || onDelete ? 'pointer-coarse:pe-24' : ''}`}
+        title={task.title}
+        className={`line-clamp-3 py-0.5 text-sm font-semibold [overflow-wrap:anywhere] ${onEdit || onDelete ? 'pointer-coarse:pe-24' : ''}`}
       >
         {task.title}
       </h3>

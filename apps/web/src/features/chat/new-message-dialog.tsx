@@ -146,7 +146,7 @@ function NewMessageForm({
                     onChange={() => toggle(person.id)}
                     className="size-4 accent-[var(--color-primary)]"
                   />
-                  <span dir="auto" className="min-w-0 flex-1 truncate text-sm">
+                  <span dir="auto" title={person.name} className="min-w-0 flex-1 truncate text-sm">
                     {person.name}
                   </span>
                   <Avatar name={person.name} src={person.avatar} size="sm" />

@@ -47,7 +47,7 @@ export function NotificationRow({
       <span className="flex items-baseline gap-2">
         <span
           dir="auto"
-          className={`min-w-0 flex-1 break-words ${notification.read ? 'font-medium' : 'font-semibold'}`}
+          className={`min-w-0 flex-1 [overflow-wrap:anywhere] ${notification.read ? 'font-medium' : 'font-semibold'}`}
         >
           {notification.title}
         </span>
@@ -56,7 +56,7 @@ export function NotificationRow({
       {notification.message ? (
         <span
           dir="auto"
-          className={`block text-sm break-words whitespace-pre-line text-fg-muted ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}
+          className={`block text-sm [overflow-wrap:anywhere] whitespace-pre-line text-fg-muted ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}
         >
           {notification.message}
         </span>

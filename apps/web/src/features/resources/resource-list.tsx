@@ -4,6 +4,7 @@ import type { Allocation, Resource } from '../../api/resources/resources-api.ts'
 import { useDeleteAllocation, useDeleteResource } from '../../api/resources/use-resources.ts';
 import { buttonClass } from '../../components/button-styles.ts';
 import { useResourceDates } from './use-resource-dates.ts';
+import { TruncatedName } from '../../components/truncated-name.tsx';
 
 /** The resource's availability as saved: its window (open sides said in words) and its hours. */
 function AvailabilityText({ resource }: { resource: Resource }) {
@@ -62,7 +63,7 @@ export function ResourceList({
         return (
           <li key={resource.id} className="rounded-lg border border-border p-3">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-semibold">{resource.name}</h3>
+              <TruncatedName as="h3" name={resource.name} className="font-semibold" />
               <span className="text-sm text-fg-muted">
                 {t(`resourcePlanning.types.${resource.type}`)}
               </span>

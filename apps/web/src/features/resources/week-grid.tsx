@@ -7,6 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Allocation, Resource } from '../../api/resources/resources-api.ts';
 import { useResourceDates } from './use-resource-dates.ts';
+import { TruncatedName } from '../../components/truncated-name.tsx';
 
 const hours = (n: number) => String(Math.round(n * 100) / 100);
 
@@ -59,7 +60,10 @@ export function WeekGrid({
             return (
               <tr key={resource.id} className="border-t border-border">
                 <th scope="row" className="px-3 py-2 text-start font-medium whitespace-nowrap">
-                  {resource.name}
+                  {/* A table cell grows to its content, so the name is cut inside a capped box. */}
+                  <div className="max-w-48">
+                    <TruncatedName name={resource.name} />
+                  </div>
                 </th>
                 {days.map(({ day }) => {
                   const allocated = allocatedHours(booked, day);

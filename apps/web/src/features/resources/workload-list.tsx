@@ -1,6 +1,7 @@
 import { openTaskCounts, teamWorkload } from '@crewline/shared/domain/workload';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../api/members/members-api.ts';
+import { TruncatedName } from '../../components/truncated-name.tsx';
 
 const LEVEL_STYLE = {
   low: 'bg-muted text-fg',
@@ -50,7 +51,10 @@ export function WorkloadList({
             return (
               <tr key={member.user_id} className="border-t border-border">
                 <th scope="row" className="px-3 py-2 text-start font-medium">
-                  {member.name}
+                  {/* A table cell grows to its content, so the name is cut inside a capped box. */}
+                  <div className="max-w-48">
+                    <TruncatedName name={member.name} />
+                  </div>
                 </th>
                 <td className="px-3 py-2">{load.taskCount}</td>
                 <td className="px-3 py-2">

@@ -3,6 +3,7 @@ import { formatDay } from '../../i18n/local-days.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 import { sumMinutes, type Minutes, type Timesheet } from './timesheet.ts';
 import { useDurationText } from './use-duration-text.ts';
+import { TruncatedName } from '../../components/truncated-name.tsx';
 
 /**
  * The week as a real table: a row per member, a column per day (Mon–Sun) and the member's total
@@ -54,7 +55,10 @@ export function TimesheetTable({ sheet, days }: { sheet: Timesheet; days: string
           {sheet.rows.map((row) => (
             <tr key={row.userId} className="border-t border-border">
               <th scope="row" className="px-3 py-2 text-start font-medium">
-                {row.name}
+                {/* A table cell grows to its content, so the name is cut inside a capped box. */}
+                <div className="max-w-48">
+                  <TruncatedName name={row.name} />
+                </div>
               </th>
               {row.days.map((minutes, index) => (
                 <td key={days[index]} className="px-3 py-2 text-end tabular-nums">

@@ -170,10 +170,13 @@ export function InvitationPage() {
         aria-labelledby="invitation-heading"
         className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5"
       >
-        <h1 id="invitation-heading" className="text-2xl font-bold tracking-tight break-words">
+        <h1
+          id="invitation-heading"
+          className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]"
+        >
           {t('invitationPage.title', { project: invitation.project_name })}
         </h1>
-        <p className="text-sm break-words">
+        <p className="text-sm [overflow-wrap:anywhere]">
           {t('invitationPage.invitedBy', {
             inviter,
             project: invitation.project_name,

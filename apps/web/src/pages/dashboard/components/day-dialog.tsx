@@ -86,6 +86,7 @@ export function DayDialog({
                       />
                       <span
                         dir="auto"
+                        title={projectDisplayName(project.title, t)}
                         className="rtl:text-right min-w-0 flex-1 truncate font-medium"
                       >
                         {projectDisplayName(project.title, t)}
@@ -119,6 +120,7 @@ export function DayDialog({
                         <span className="flex w-full items-center gap-2">
                           <span
                             dir="auto"
+                            title={task.title}
                             className="rtl:text-right min-w-0 flex-1 truncate font-medium"
                           >
                             {task.title}
@@ -131,6 +133,7 @@ export function DayDialog({
                           {project ? (
                             <span
                               dir="auto"
+                              title={projectDisplayName(project.title, t)}
                               className="rtl:text-right min-w-0 truncate text-xs text-fg-muted"
                             >
                               {projectDisplayName(project.title, t)}

@@ -132,7 +132,11 @@ function ProjectTaskList({
               onClick={() => onOpenTask(task)}
               className="flex min-h-11 w-full items-center gap-2 rounded-lg px-2 text-start text-sm hover:bg-muted"
             >
-              <span dir="auto" className="rtl:text-right min-w-0 flex-1 truncate">
+              <span
+                dir="auto"
+                title={task.title}
+                className="rtl:text-right min-w-0 flex-1 truncate"
+              >
                 {task.title}
               </span>
               <TaskStatusBadge status={task.status} />

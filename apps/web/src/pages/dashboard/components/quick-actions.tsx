@@ -66,7 +66,10 @@ export function QuickActions({ projects, onNewProject }: QuickActionsProps) {
                     setInviteTo(project.id);
                   }}
                 >
-                  <span className="min-w-0 flex-1 truncate">
+                  <span
+                    title={projectDisplayName(project.title, t)}
+                    className="min-w-0 flex-1 truncate"
+                  >
                     {projectDisplayName(project.title, t)}
                   </span>
                   <StatusBadge status={project.status} />

@@ -62,11 +62,19 @@ export function TasksDueFirst({
                 className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-1.5 text-start hover:bg-muted"
               >
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span dir="auto" className="rtl:text-right truncate text-sm font-medium">
+                  <span
+                    dir="auto"
+                    title={task.title}
+                    className="rtl:text-right truncate text-sm font-medium"
+                  >
                     {task.title}
                   </span>
                   {project ? (
-                    <span dir="auto" className="rtl:text-right truncate text-xs text-fg-muted">
+                    <span
+                      dir="auto"
+                      title={projectDisplayName(project.title, t)}
+                      className="rtl:text-right truncate text-xs text-fg-muted"
+                    >
                       {projectDisplayName(project.title, t)}
                     </span>
                   ) : null}

@@ -63,7 +63,11 @@ export function TimelineDay({
                   <Flag aria-hidden="true" className="size-3 shrink-0" />
                   {t('overview.timeline.deadline')}
                 </span>
-                <span dir="auto" className="rtl:text-right truncate font-medium">
+                <span
+                  dir="auto"
+                  title={projectDisplayName(project.title, t)}
+                  className="rtl:text-right truncate font-medium"
+                >
                   {projectDisplayName(project.title, t)}
                 </span>
               </Link>
@@ -83,12 +87,17 @@ export function TimelineDay({
                 >
                   <span
                     dir="auto"
-                    className={`line-clamp-2 w-full font-medium break-words rtl:text-right ${isTaskDone(task.status) ? 'text-fg-muted line-through' : ''}`}
+                    title={task.title}
+                    className={`line-clamp-2 w-full font-medium [overflow-wrap:anywhere] rtl:text-right ${isTaskDone(task.status) ? 'text-fg-muted line-through' : ''}`}
                   >
                     {task.title}
                   </span>
                   {project ? (
-                    <span dir="auto" className="rtl:text-right w-full truncate text-fg-muted">
+                    <span
+                      dir="auto"
+                      title={projectDisplayName(project.title, t)}
+                      className="rtl:text-right w-full truncate text-fg-muted"
+                    >
                       {projectDisplayName(project.title, t)}
                     </span>
                   ) : null}
