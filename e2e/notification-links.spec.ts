@@ -164,7 +164,7 @@ test('a ready data export opens the settings section that downloads it', async (
     timeout: 45_000,
   });
   await openFromBell(page, /^Your data export is ready/);
-  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=account$/);
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=account&export=[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: 'Export your data' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download data export' })).toBeVisible();
   await page.context().close();

@@ -64,26 +64,27 @@ function Answer({ invitation }: { invitation: Invitation }) {
   const respond = useRespondToInvitation();
   const [busy, setBusy] = useState<InvitationAnswer | null>(null);
 
-  const answer = (status: InvitationAnswer) => {
+  // Awaited rather than per-call callbacks: the answer refreshes the invitation, which unmounts
+  // these buttons before such callbacks would run, and accepting must still open the project.
+  const answer = async (status: InvitationAnswer) => {
     setBusy(status);
-    respond.mutate(
-      { id: invitation.id, status },
-      {
-        onSuccess: (result) => {
-          // The bell words an answered invitation from this device's memory of it.
-          rememberInvitationAnswer(invitation.id, status);
-          setBusy(null);
-          if (status === 'declined') {
-            toast.info(t('invitationPage.declinedToast'));
-            return;
-          }
-          toast.success(t('invitationPage.acceptedToast'));
-          void navigate(projectLink(result.project_id || invitation.project_id));
-        },
-        // The invitation is read again either way: one answered elsewhere turns into its outcome.
-        onError: () => setBusy(null),
-      },
-    );
+    let result: Awaited<ReturnType<typeof respond.mutateAsync>>;
+    try {
+      result = await respond.mutateAsync({ id: invitation.id, status });
+    } catch {
+      // The invitation is read again either way: one answered elsewhere turns into its outcome.
+      setBusy(null);
+      return;
+    }
+    // The bell words an answered invitation from this device's memory of it.
+    rememberInvitationAnswer(invitation.id, status);
+    setBusy(null);
+    if (status === 'declined') {
+      toast.info(t('invitationPage.declinedToast'));
+      return;
+    }
+    toast.success(t('invitationPage.acceptedToast'));
+    void navigate(projectLink(result.project_id || invitation.project_id));
   };
 
   return (
@@ -98,7 +99,7 @@ function Answer({ invitation }: { invitation: Invitation }) {
           type="button"
           className={buttonClass('primary')}
           disabled={busy !== null}
-          onClick={() => answer('accepted')}
+          onClick={() => void answer('accepted')}
         >
           {busy === 'accepted' ? t('invitationPage.accepting') : t('invitationPage.accept')}
         </button>
@@ -106,7 +107,7 @@ function Answer({ invitation }: { invitation: Invitation }) {
           type="button"
           className={buttonClass('secondary')}
           disabled={busy !== null}
-          onClick={() => answer('declined')}
+          onClick={() => void answer('declined')}
         >
           {busy === 'declined' ? t('invitationPage.declining') : t('invitationPage.decline')}
         </button>
