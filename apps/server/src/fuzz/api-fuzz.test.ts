@@ -11,7 +11,7 @@ import { listOperations, type Operation } from './openapi-operations.ts';
 import { anyRequest, type FuzzRequest } from './request-arbitrary.ts';
 import { materialize, send } from './send-request.ts';
 import { FuzzLedger, isServerFault } from './fuzz-findings.ts';
-import { SocketFuzzer, socketStep } from './socket-fuzz.ts';
+import { SocketFuzzer, socketStep, type SocketStep } from './socket-fuzz.ts';
 import { fuzzSettings } from './fuzz-settings.ts';
 
 // The API fuzzer: random and hostile requests to every operation the OpenAPI document lists,
@@ -76,6 +76,19 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * A property body whose last run can be awaited: at its time limit fast-check stops waiting for
+ * the run in flight and returns, but that run goes on. Awaiting it keeps its findings in its own
+ * phase's report and stops it overlapping (or being cut by) what comes next.
+ */
+function awaitable<T>(body: (value: T) => Promise<void>) {
+  let current: Promise<void> = Promise.resolve();
+  return {
+    run: (value: T) => (current = body(value)),
+    settled: () => current.catch(() => {}),
+  };
+}
+
 function errorText(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}\n${error.stack ?? ''}`;
   return String(error);
@@ -125,27 +138,26 @@ describe('API fuzzer', () => {
       const started = Date.now();
       let baseline: number | undefined;
       let lastRepair = Date.now();
-      await fc.assert(
-        fc.asyncProperty(anyRequest(operations), async (req) => {
-          if (Date.now() - lastRepair > 15_000) {
-            await world.repair();
-            lastRepair = Date.now();
-          }
-          const failure = await run(req);
-          if (baseline === undefined && Date.now() - started > httpMs * 0.1) {
-            collectGarbage();
-            baseline = process.memoryUsage().heapUsed;
-          }
-          // Shrinking mode: fail on the first finding so fast-check reduces it to a minimal request.
-          if (failure && settings.shrink) throw new Error(failure);
-        }),
-        {
-          seed: settings.seed,
-          numRuns: Number.MAX_SAFE_INTEGER,
-          interruptAfterTimeLimit: httpMs,
-          markInterruptAsFailure: false,
-        },
-      );
+      const property = awaitable(async (req: FuzzRequest) => {
+        if (Date.now() - lastRepair > 15_000) {
+          await world.repair();
+          lastRepair = Date.now();
+        }
+        const failure = await run(req);
+        if (baseline === undefined && Date.now() - started > httpMs * 0.1) {
+          collectGarbage();
+          baseline = process.memoryUsage().heapUsed;
+        }
+        // Shrinking mode: fail on the first finding so fast-check reduces it to a minimal request.
+        if (failure && settings.shrink) throw new Error(failure);
+      });
+      await fc.assert(fc.asyncProperty(anyRequest(operations), property.run), {
+        seed: settings.seed,
+        numRuns: Number.MAX_SAFE_INTEGER,
+        interruptAfterTimeLimit: httpMs,
+        markInterruptAsFailure: false,
+      });
+      await property.settled();
       collectGarbage();
       const growthMb = (process.memoryUsage().heapUsed - (baseline ?? 0)) / 2 ** 20;
       const seconds = (Date.now() - started) / 1000;
@@ -169,19 +181,16 @@ describe('API fuzzer', () => {
       await world.repair();
       const fuzzer = new SocketFuzzer(t, world, ledger);
       const before = ledger.findings.size;
+      const property = awaitable((step: SocketStep) => fuzzer.step(step));
       try {
-        await fc.assert(
-          fc.asyncProperty(socketStep, async (step) => {
-            await fuzzer.step(step);
-          }),
-          {
-            seed: settings.seed,
-            numRuns: Number.MAX_SAFE_INTEGER,
-            interruptAfterTimeLimit: socketMs,
-            markInterruptAsFailure: false,
-          },
-        );
+        await fc.assert(fc.asyncProperty(socketStep, property.run), {
+          seed: settings.seed,
+          numRuns: Number.MAX_SAFE_INTEGER,
+          interruptAfterTimeLimit: socketMs,
+          markInterruptAsFailure: false,
+        });
       } finally {
+        await property.settled();
         fuzzer.close();
       }
       console.log(`[fuzz] socket steps: ${fuzzer.steps}`);
