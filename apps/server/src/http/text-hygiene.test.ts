@@ -1,3 +1,4 @@
+import { UNHOLDABLE_TEXT } from '@crewline/shared/contracts/rule-sentences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../db/schema.ts';
@@ -5,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../test/factories.ts';
 import { createProject } from '../test/project-factories.ts';
 import { createProjectThread } from '../test/chat-test-helpers.ts';
-import { findUnholdableText, stripUnholdableText, UNHOLDABLE_TEXT } from './text-hygiene.ts';
+import { findUnholdableText, stripUnholdableText } from './text-hygiene.ts';
 import { nestsDeeperThan, TOO_DEEP } from './nesting-depth.ts';
 
 describe('findUnholdableText', () => {

@@ -1,12 +1,10 @@
+import { UNHOLDABLE_TEXT } from '@crewline/shared/contracts/rule-sentences';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { nestsDeeperThan, TOO_DEEP } from './nesting-depth.ts';
 
 /** Where in a JSON value a string sits: object keys and array indexes, outermost first. */
 export type TextPath = (string | number)[];
-
-/** The 422 text for a field holding text no database or screen can hold. */
-export const UNHOLDABLE_TEXT = 'Contains control characters or invalid Unicode';
 
 // PostgreSQL refuses NUL in text and lone UTF-16 surrogates cannot be encoded as UTF-8 at all;
 // the other C0 controls (tab, line feed and carriage return aside), DEL and the C1 controls

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../test/factories.ts';
 import { connect } from '../test/test-socket.ts';
-import { UNHOLDABLE_TEXT } from '../http/text-hygiene.ts';
+import { UNHOLDABLE_TEXT } from '@crewline/shared/contracts/rule-sentences';
 import { TOO_DEEP } from '../http/nesting-depth.ts';
 
 let t: TestApp;

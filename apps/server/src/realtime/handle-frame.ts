@@ -1,3 +1,4 @@
+import { UNHOLDABLE_TEXT } from '@crewline/shared/contracts/rule-sentences';
 import { REALTIME_MAX_FRAMES_PER_SECOND } from '@crewline/shared/limits';
 import {
   clientFrame,
@@ -7,7 +8,7 @@ import {
 import type { ErrorFrame } from '@crewline/shared/realtime/server-frames';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { describePath, findUnholdableText, UNHOLDABLE_TEXT } from '../http/text-hygiene.ts';
+import { describePath, findUnholdableText } from '../http/text-hygiene.ts';
 import { nestsDeeperThan, TOO_DEEP } from '../http/nesting-depth.ts';
 import { loadProjectAccess } from '../features/projects/project-policy.ts';
 import { loadThread } from '../features/chat/thread-queries.ts';

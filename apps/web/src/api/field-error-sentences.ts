@@ -5,6 +5,7 @@ import {
   type FieldError,
 } from '@crewline/shared/contracts/errors';
 import { errorsTexts } from '../i18n/locales/en/errors.ts';
+import { ruleSentence } from '../i18n/rule-sentences.ts';
 
 const KNOWN_REASONS = new Set<string>(FIELD_ERROR_REASONS);
 
@@ -30,7 +31,7 @@ function sentence(error: FieldError, t: TFunction): string {
 /**
  * The sentences of a refused form in the reader's language, one per field; null when the server
  * named no facts. A rule the server words itself (a domain rule) is shown as written in English,
- * and as "this field is not accepted" in any other language.
+ * translated in any other language, or as "this field is not accepted" when it is no known rule.
  */
 export function fieldErrorSentences(body: Partial<ErrorBody> | null, t: TFunction): string | null {
   const facts = Array.isArray(body?.errors) ? body.errors : [];
@@ -45,6 +46,12 @@ export function fieldErrorSentences(body: Partial<ErrorBody> | null, t: TFunctio
     if (said.length > 0) return [...new Set(said)].join(' ');
     if (typeof body?.message === 'string' && body.message) return body.message;
   }
-  const fields = detail.map((item) => item.loc.slice(1).join('.'));
-  return [...new Set(fields.map((field) => sentence({ field, reason: 'invalid' }, t)))].join(' ');
+  // In another language: the rule in that language where it is a known one, else what field
+  // was not accepted.
+  const sentences = detail.map(
+    (item) =>
+      ruleSentence(item.msg, t) ??
+      sentence({ field: item.loc.slice(1).join('.'), reason: 'invalid' }, t),
+  );
+  return [...new Set(sentences)].join(' ');
 }

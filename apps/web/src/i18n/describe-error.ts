@@ -3,6 +3,7 @@ import { MESSAGES } from '@crewline/shared/contracts/errors';
 import { ApiError } from '../api/api-error.ts';
 import { fieldErrorSentences } from '../api/field-error-sentences.ts';
 import { errorsTexts } from './locales/en/errors.ts';
+import { ruleSentence } from './rule-sentences.ts';
 
 /** The translated sentence for a server error code; null for a code this client does not know. */
 function codeSentence(code: unknown, t: TFunction): string | null {
@@ -13,15 +14,19 @@ function codeSentence(code: unknown, t: TFunction): string | null {
 /**
  * The sentence for an error with a code this client knows. The server words its refusals in
  * English for people ("Try again in a moment"): an English reader gets them as written, anyone
- * else the translated sentence for the code. An unknown code has no sentence (never raw text).
+ * else the rule's own sentence translated where it is a known rule, else the translated sentence
+ * for the code. An unknown code has no sentence (never raw text).
  */
 function knownCodeSentence(error: ApiError, t: TFunction): string | null {
+  const message = error.body?.message;
+  const english = t('errors.language') === 'en';
+  if (!english) {
+    const rule = ruleSentence(message, t);
+    if (rule) return rule;
+  }
   const translated = codeSentence(error.body?.error, t);
   if (!translated) return null;
-  const message = error.body?.message;
-  return t('errors.language') === 'en' && typeof message === 'string' && message
-    ? message
-    : translated;
+  return english && typeof message === 'string' && message ? message : translated;
 }
 
 /**

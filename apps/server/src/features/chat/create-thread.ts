@@ -1,3 +1,4 @@
+import { DIRECT_THREAD_SIZE, DIRECT_THREAD_STRANGER } from '@crewline/shared/contracts/rule-sentences';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DIRECT_THREAD_MAX_PEOPLE,
@@ -14,8 +15,6 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { ThreadRow } from './thread-presenter.ts';
 
-export const DIRECT_THREAD_SIZE = `A direct conversation is between ${DIRECT_THREAD_MIN_PEOPLE} and ${DIRECT_THREAD_MAX_PEOPLE} people`;
-export const DIRECT_THREAD_STRANGER = 'You can only message people who share a project with you';
 export const PROJECT_REQUIRED = 'A project thread needs a project';
 
 /**

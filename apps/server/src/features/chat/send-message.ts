@@ -1,3 +1,4 @@
+import { MESSAGE_MENTION_NOT_MEMBER, REPLY_NOT_IN_THREAD } from '@crewline/shared/contracts/rule-sentences';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { DUPLICATE_MESSAGE_WINDOW_MS } from '@crewline/shared/contracts/chat';
 import { projectMembers } from '../../db/schema.ts';
@@ -16,10 +17,6 @@ import {
 } from '../attachments/attach-attachments.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
 
-/** The 422 text when a message mentions someone who is not in its thread. */
-export const MESSAGE_MENTION_NOT_MEMBER = 'Only members of this thread can be mentioned';
-/** The 422 text when a reply names a message of another thread (or none). */
-export const REPLY_NOT_IN_THREAD = 'The message replied to is not in this thread';
 
 /** A new message (the caller may read the thread; the content is as typed and non-empty). */
 type NewMessage = {

@@ -1,3 +1,4 @@
+import { DIRECT_THREAD_SIZE, DIRECT_THREAD_STRANGER } from '@crewline/shared/contracts/rule-sentences';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
@@ -12,7 +13,7 @@ import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import { threads } from '../../db/chat-schema.ts';
 import type { Envelope } from '../../realtime/envelopes.ts';
-import { DIRECT_THREAD_SIZE, DIRECT_THREAD_STRANGER, PROJECT_REQUIRED } from './create-thread.ts';
+import { PROJECT_REQUIRED } from './create-thread.ts';
 import {
   call,
   createDirectThread,

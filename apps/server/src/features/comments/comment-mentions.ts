@@ -1,10 +1,9 @@
+import { COMMENT_MENTION_NOT_MEMBER } from '@crewline/shared/contracts/rule-sentences';
 import { and, eq, inArray } from 'drizzle-orm';
 import { projectMembers } from '../../db/schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
-/** The 422 text when a comment mentions someone outside its project. */
-const MENTION_NOT_MEMBER = 'Only members of this project can be mentioned';
 
 /**
  * Returns the mentions deduplicated (first occurrence kept), or 422 when someone newly
@@ -26,8 +25,8 @@ export async function checkMentions(
     .from(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, added)));
   if (members.length !== added.length) {
-    throw new ValidationError(MENTION_NOT_MEMBER, [
-      { loc: ['body', 'mentions'], msg: MENTION_NOT_MEMBER },
+    throw new ValidationError(COMMENT_MENTION_NOT_MEMBER, [
+      { loc: ['body', 'mentions'], msg: COMMENT_MENTION_NOT_MEMBER },
     ]);
   }
   return unique;

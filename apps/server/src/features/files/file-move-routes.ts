@@ -1,3 +1,4 @@
+import { MOVE_NOT_IN_PROJECT } from '@crewline/shared/contracts/rule-sentences';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileMoveBody, fileZipBody, type FileJson } from '@crewline/shared/contracts/files';
@@ -14,7 +15,6 @@ const auth = { access: 'authenticated' } as const;
 const tags = ['files'];
 const idParams = z.object({ id: z.uuid() });
 
-const NOT_IN_PROJECT = 'Every chosen file must be a file or folder of this project';
 
 /** Files and folders taken as a group: moved to another folder, or downloaded as one ZIP. */
 export const fileMoveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +43,7 @@ export const fileMoveRoutes: FastifyPluginAsyncZod = async (app) => {
       const entries = await loadZipEntries(ctx.db, projectId, ids);
       const found = new Set(entries.map((entry) => entry.id));
       if (ids.some((id) => !found.has(id))) {
-        throw new ValidationError(NOT_IN_PROJECT, [{ loc: ['body', 'ids'], msg: NOT_IN_PROJECT }]);
+        throw new ValidationError(MOVE_NOT_IN_PROJECT, [{ loc: ['body', 'ids'], msg: MOVE_NOT_IN_PROJECT }]);
       }
       checkZipSize(entries);
       return reply

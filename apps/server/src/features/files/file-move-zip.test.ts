@@ -1,3 +1,4 @@
+import { MOVE_INTO_ITSELF } from '@crewline/shared/contracts/rule-sentences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileJson } from '@crewline/shared/contracts/files';
 import { FILE_ZIP_MAX_BYTES, FILE_ZIP_MAX_FILES } from '@crewline/shared/limits';
@@ -10,7 +11,7 @@ import {
 import { addMember, createProject } from '../../test/project-factories.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { unzip } from '../../test/unzip.ts';
-import { MOVE_INTO_ITSELF, MOVE_TARGET_NOT_A_FOLDER } from './move-file.ts';
+import { MOVE_TARGET_NOT_A_FOLDER } from './move-file.ts';
 import { checkZipSize } from './zip-files.ts';
 import type { ZipEntryRow } from './file-zip-query.ts';
 

@@ -1,3 +1,4 @@
+import { alreadyInFolder, MOVE_INTO_ITSELF } from '@crewline/shared/contracts/rule-sentences';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { files } from '../../db/work-schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +7,6 @@ import { afterCommit } from '../../db/after-commit.ts';
 import type { FileRow } from './file-presenter.ts';
 
 export const MOVE_TARGET_NOT_A_FOLDER = 'parent_id must be a folder of the same project';
-export const MOVE_INTO_ITSELF = 'A folder cannot be moved into itself or a folder inside it';
 
 function invalidTarget(message: string): never {
   throw new ValidationError(message, [{ loc: ['body', 'parent_id'], msg: message }]);
@@ -62,7 +62,7 @@ export async function moveFile(
       )
       .limit(1);
     if (clash) {
-      throw new ConflictError(`“${file.name}” is already in that folder; rename one of them first`);
+      throw new ConflictError(alreadyInFolder(file.name));
     }
     await tx.update(files).set({ parentId, updatedAt: now }).where(eq(files.id, file.id));
     afterCommit(tx, { t: 'files_changed', p: file.projectId, id: file.id });

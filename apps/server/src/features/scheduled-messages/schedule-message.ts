@@ -1,3 +1,4 @@
+import { REPLY_NOT_IN_THREAD } from '@crewline/shared/contracts/rule-sentences';
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   SCHEDULED_PENDING_MAX,
@@ -9,7 +10,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import { ValidationError } from '../../errors.ts';
 import type { ThreadRow } from '../chat/thread-presenter.ts';
 import type { ScheduledMessageRow } from './scheduled-message-presenter.ts';
-import { checkThreadMentions, REPLY_NOT_IN_THREAD } from '../chat/send-message.ts';
+import { checkThreadMentions } from '../chat/send-message.ts';
 import { checkAttachable } from '../attachments/attach-attachments.ts';
 
 /** A message to send later (the caller reads `thread`; the content is as typed and non-empty). */

@@ -1,3 +1,4 @@
+import { MESSAGE_MENTION_NOT_MEMBER } from '@crewline/shared/contracts/rule-sentences';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageJson } from '@crewline/shared/contracts/chat-responses';
@@ -14,7 +15,7 @@ import { openTeam, type TestTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject, signIn } from '../../test/project-factories.ts';
 import { connect, sleep } from '../../test/test-socket.ts';
-import { MESSAGE_MENTION_NOT_MEMBER, sendMessage } from '../chat/send-message.ts';
+import { sendMessage } from '../chat/send-message.ts';
 import { scheduledClientId } from './send-scheduled-message.ts';
 import {
   call,

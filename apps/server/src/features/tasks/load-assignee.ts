@@ -1,13 +1,10 @@
+import { ASSIGNEE_NOT_MEMBER, ASSIGNEE_OBSERVER } from '@crewline/shared/contracts/rule-sentences';
 import { and, eq } from 'drizzle-orm';
 import { projectMembers, users } from '../../db/schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { TaskAssignee } from './task-presenter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
-/** The 422 text when a task is given to someone outside its project. */
-const ASSIGNEE_NOT_MEMBER = 'The assignee must be a member of this project';
-/** The 422 text when a task is given to an observer, who may not work on tasks. */
-export const ASSIGNEE_OBSERVER = 'An observer cannot be assigned tasks';
 
 /** A would-be assignee, and whether they only observe the project. */
 export type LoadedAssignee = TaskAssignee & { observer: boolean };

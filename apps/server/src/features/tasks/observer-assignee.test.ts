@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
-import { ASSIGNEE_OBSERVER } from './load-assignee.ts';
+import { ASSIGNEE_OBSERVER } from '@crewline/shared/contracts/rule-sentences';
 
 let t: TestApp;
 let owner: SignedUpUser;

@@ -1,3 +1,4 @@
+import { timeEntryOverlap } from '@crewline/shared/contracts/rule-sentences';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   TIME_ENTRY_END_BEFORE_START,
@@ -83,8 +84,7 @@ async function checkNoOverlap(tx: DbOrTx, draft: TimeEntryDraft, exceptId?: stri
     .orderBy(timeEntries.startTime)
     .limit(1);
   if (!clash) return;
-  const until = clash.end ? clash.end.toISOString() : 'now (running timer)';
-  const message = `Overlaps time entry ${clash.id} (${clash.start.toISOString()} – ${until})`;
+  const message = timeEntryOverlap(clash.id, clash.start, clash.end);
   throw new ValidationError(message, [{ loc: ['body', 'start_time'], msg: message }]);
 }
 
