@@ -14,7 +14,7 @@ const E2E_CLIENT_LIMITS = {
   LIMIT_INVITATIONS_PER_ACCOUNT_PER_HOUR: '100000',
   LIMIT_LOGIN_FAILURES_PER_IP_PER_MINUTE: '100000',
 };
-// The app's speech engine in end-to-end tests: a fake OpenAI-compatible endpoint (issue 12).
+// The app's speech engine in end-to-end tests: a fake OpenAI-compatible endpoint.
 const TRANSCRIBE_PORT = Number(process.env.E2E_TRANSCRIBE_PORT ?? 3101);
 // A fresh data directory per run: the end-to-end tests start from an empty product.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crewline-e2e-'));
