@@ -13,8 +13,8 @@ export type FileUpload = {
   /** 0…1 of the bytes sent. */
   progress: number;
   status: 'uploading' | 'done' | 'failed';
-  /** Why it failed (the server's message). */
-  error?: string;
+  /** Why it failed, as thrown: worded for the reader where it is shown. */
+  failure?: unknown;
   /** A new version of a file of the same name, rather than a new file. */
   newVersion: boolean;
 };
@@ -71,10 +71,7 @@ export function useFileUploads() {
         patch(key, { status: 'done', progress: 1 });
       } catch (error) {
         if (created) await deleteFile(created.id).catch(() => undefined);
-        patch(key, {
-          status: 'failed',
-          error: error instanceof Error ? error.message : String(error),
-        });
+        patch(key, { status: 'failed', failure: error });
       }
     },
     [patch],

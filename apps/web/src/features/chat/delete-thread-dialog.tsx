@@ -15,7 +15,7 @@ type DeleteThreadDialogProps = {
 export function DeleteThreadDialog({ thread, onClose, onDeleted }: DeleteThreadDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteThread();
-  const reason = remove.error ? describeError(remove.error, t, remove.error.message) : null;
+  const reason = remove.error ? describeError(remove.error, t, t('errors.generic')) : null;
   return (
     <ConfirmDialog
       open={thread !== null}

@@ -2,6 +2,7 @@ import { TEXT_MAX_LENGTH } from '@crewline/shared/limits';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles.ts';
+import { CharacterCount } from '../../components/character-count.tsx';
 import { MentionTextarea } from '../mentions/mention-textarea.tsx';
 import type { MentionCandidate } from '../mentions/mentions.ts';
 
@@ -23,6 +24,7 @@ export function CommentEditForm(props: CommentEditFormProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   const errorId = useId();
+  const countId = useId();
   const { autoFocus } = props;
 
   useEffect(() => {
@@ -54,10 +56,11 @@ export function CommentEditForm(props: CommentEditFormProps) {
         maxLength={TEXT_MAX_LENGTH}
         rows={2}
         aria-label={t('comments.editText')}
-        aria-describedby={props.error ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={props.error ? `${hintId} ${countId} ${errorId}` : `${hintId} ${countId}`}
         aria-invalid={props.error ? true : undefined}
         className="field-sizing-content max-h-72 min-h-16 resize-y"
       />
+      <CharacterCount id={countId} value={props.draft} limit={TEXT_MAX_LENGTH} />
       {props.error ? (
         <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
           {props.error}

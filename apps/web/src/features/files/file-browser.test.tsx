@@ -143,7 +143,14 @@ describe('FilesTab', () => {
 
   it('renames the one chosen file it may change, and shows the server’s refusal', async () => {
     const user = userEvent.setup();
-    let reply = { status: 422, body: { error: 'VALIDATION', message: 'Name is taken' } };
+    let reply = {
+      status: 422,
+      body: {
+        error: 'VALIDATION_ERROR',
+        message: 'Validation error',
+        detail: [{ loc: ['body', 'name'], msg: 'Name is taken' }],
+      },
+    };
     const { server } = renderTab((s) =>
       s.on('PUT /api/files/f-plan', () => reply as { status: number; body: unknown }),
     );
@@ -165,6 +172,17 @@ describe('FilesTab', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const puts = server.calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => c.body)).toEqual([{ name: 'plan-v2.pdf' }, { name: 'plan-v2.pdf' }]);
+  });
+
+  it('refuses a folder name with a slash in the reader’s words, before asking the server', async () => {
+    const user = userEvent.setup();
+    const { server } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'New folder' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Folder name'), 'a/b');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A name cannot contain / or \\.');
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('says when nothing matches a search', async () => {
@@ -236,8 +254,9 @@ describe('FilesTab', () => {
     Xhr.requests[0]!.respond(413, {
       message: 'File size too large. Please upload files smaller than 10MB.',
     });
+    // The limit in the reader's words and units, not the server's English sentence.
     expect(
-      await screen.findByText('File size too large. Please upload files smaller than 10MB.'),
+      await screen.findByText('This file is larger than 10 MB, the most one version may be.'),
     ).toBeInTheDocument();
   });
 

@@ -28,7 +28,9 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
+import { errorSentence } from '../../i18n/describe-error.ts';
 import { ConfirmDeleteDialog, NameDialog } from './file-dialogs.tsx';
+import { nameIssueText } from './file-errors.ts';
 import { fromFile, fromProject, isFolder, type Crumb, type Entry } from './file-entry.ts';
 import { carriesFile, draggedFileId, FileList } from './file-list.tsx';
 import { MoveDialog } from './move-dialog.tsx';
@@ -47,8 +49,6 @@ const TYPE_FILTERS: readonly ('all' | FileType)[] = [
   'other',
 ];
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The file manager, on real files. Rooted at one project (its Files tab), or, with
  * no project, at the caller's projects shown as folders (/dashboard/files).
@@ -56,6 +56,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 export function FileBrowser({ project }: { project?: Project }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const reasonOf = (error: unknown) => errorSentence(error, t);
   const searchId = useId();
   const filterId = useId();
   const uploadInput = useRef<HTMLInputElement>(null);
@@ -139,7 +140,7 @@ export function FileBrowser({ project }: { project?: Project }) {
 
   const createNamedFolder = (name: string) => {
     const parsed = fileNameSchema.safeParse(name);
-    if (!parsed.success) return setFolderError(parsed.error.issues[0]?.message ?? '');
+    if (!parsed.success) return setFolderError(nameIssueText(parsed.error.issues[0], t));
     if (!current) return;
     createFolder.mutate(
       { name: parsed.data, project_id: current.id, file_type: 'folder', parent_id: parentId },
@@ -155,7 +156,7 @@ export function FileBrowser({ project }: { project?: Project }) {
 
   const renameTo = (name: string) => {
     const parsed = fileNameSchema.safeParse(name);
-    if (!parsed.success) return setRenameError(parsed.error.issues[0]?.message ?? '');
+    if (!parsed.success) return setRenameError(nameIssueText(parsed.error.issues[0], t));
     if (!renaming) return;
     renameFile.mutate(
       { id: renaming.id, name: parsed.data },

@@ -2,6 +2,7 @@ import { FILE_NAME_MAX_LENGTH } from '@crewline/shared/contracts/files';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles.ts';
+import { CharacterCount } from '../../components/character-count.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { Field, Modal } from '../../components/modal.tsx';
 
@@ -87,9 +88,10 @@ export function NameDialog({
             value={name}
             maxLength={FILE_NAME_MAX_LENGTH}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
             onChange={(event) => setName(event.target.value)}
           />
+          <CharacterCount id={`${id}-count`} value={name} limit={FILE_NAME_MAX_LENGTH} />
         </Field>
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass('secondary')} onClick={onClose}>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { FileUpload } from '../../api/files/use-file-uploads.ts';
 import { buttonClass } from '../../components/button-styles.ts';
 import { ProgressBar } from '../../components/progress-bar.tsx';
+import { useFormatters } from '../../i18n/use-formatters.ts';
+import { uploadErrorText } from './file-errors.ts';
 
 /** Every upload of this visit with its own progress bar, result or error. */
 export function UploadProgress({
@@ -12,6 +14,7 @@ export function UploadProgress({
   onClear: () => void;
 }) {
   const { t } = useTranslation();
+  const { locale } = useFormatters();
   if (uploads.length === 0) return null;
   const finished = uploads.some((upload) => upload.status !== 'uploading');
   return (
@@ -51,9 +54,9 @@ export function UploadProgress({
             </div>
             {/* The theme's bar: a native <progress> paints in the browser's own colours. */}
             <ProgressBar value={upload.progress * 100} label={upload.name} />
-            {upload.error ? (
+            {upload.status === 'failed' ? (
               <p role="alert" className="text-xs text-red-600 dark:text-red-400">
-                {upload.error}
+                {uploadErrorText(upload.failure, t, locale)}
               </p>
             ) : null}
           </li>

@@ -3,16 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchVersionBlob, fetchZipBlob, saveBlob } from '../../api/files/download.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
+import { useFormatters } from '../../i18n/use-formatters.ts';
+import { downloadErrorText } from './file-errors.ts';
 
 /**
  * Downloads one version as itself, one file as its newest version, or a selection as one ZIP
  * per project made by the server: each folder with everything inside it at its path, each file
  * its newest version (files never uploaded are left out). Too big a selection is refused by
- * the server, whose reason the toast shows.
+ * the server, and the toast names the limits.
  */
 export function useDownloadFiles() {
   const { t } = useTranslation();
   const toast = useToast();
+  const { locale } = useFormatters();
   const [busy, setBusy] = useState(false);
 
   const run = async (task: () => Promise<void>) => {
@@ -21,9 +24,7 @@ export function useDownloadFiles() {
       await task();
     } catch (error) {
       toast.error(
-        t('projectFiles.downloadFailed', {
-          reason: error instanceof Error ? error.message : String(error),
-        }),
+        t('projectFiles.downloadFailed', { reason: downloadErrorText(error, t, locale) }),
       );
     } finally {
       setBusy(false);

@@ -6,6 +6,7 @@ import { useDeleteVersion, useRestoreVersion } from '../../api/files/use-file-mu
 import { buttonClass } from '../../components/button-styles.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
+import { errorSentence } from '../../i18n/describe-error.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 import { Modal } from '../../components/modal.tsx';
 import { formatBytes } from '../../components/format-bytes.ts';
@@ -29,7 +30,7 @@ export function VersionHistoryDialog({
   const restore = useRestoreVersion();
   const remove = useDeleteVersion();
   const { busy, downloadVersion } = useDownloadFiles();
-  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  const reason = (error: unknown) => errorSentence(error, t);
   const newest = versions.data?.[0]?.version;
   return (
     <Modal

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@crewline/shared/limits';
 import { X } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import type { MemberRole } from '../../api/projects/types.ts';
 import type { PublicUser } from '../../api/users/users-api.ts';
 import { useCreateInvitedUser } from '../../api/users/use-create-invited-user.ts';
 import { Avatar } from '../../components/avatar.tsx';
+import { CharacterCount } from '../../components/character-count.tsx';
 import { buttonClass, iconButtonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { inputClass } from '../../components/text-field.tsx';
@@ -27,6 +29,11 @@ type AddMemberModalProps = {
 };
 
 type NewUserErrors = { name?: string; email?: string };
+
+/** The ids a field's aria-describedby names: its counter, and its error when there is one. */
+function describedBy(countId: string, errorId: string, error: string | undefined): string {
+  return error ? `${countId} ${errorId}` : countId;
+}
 
 /**
  * "Add Team Member": pick someone from the suggestions, or create a new user
@@ -122,10 +129,12 @@ export function AddMemberModal({ open, onOpenChange, projectId }: AddMemberModal
           id={`${id}-message`}
           className={textareaClass}
           value={message}
-          maxLength={10_000}
+          maxLength={TEXT_MAX_LENGTH}
           placeholder={t('projects.addMember.messagePlaceholder')}
+          aria-describedby={`${id}-message-count`}
           onChange={(event) => setMessage(event.target.value)}
         />
+        <CharacterCount id={`${id}-message-count`} value={message} limit={TEXT_MAX_LENGTH} />
       </Field>
     </>
   );
@@ -221,11 +230,12 @@ export function AddMemberModal({ open, onOpenChange, projectId }: AddMemberModal
               className={inputClass}
               value={newName}
               autoComplete="off"
-              maxLength={200}
+              maxLength={NAME_MAX_LENGTH}
               aria-invalid={newErrors.name ? true : undefined}
-              aria-describedby={newErrors.name ? `${id}-name-error` : undefined}
+              aria-describedby={describedBy(`${id}-name-count`, `${id}-name-error`, newErrors.name)}
               onChange={(event) => setNewName(event.target.value)}
             />
+            <CharacterCount id={`${id}-name-count`} value={newName} limit={NAME_MAX_LENGTH} />
           </Field>
           <Field
             label={t('projects.addMember.email')}
@@ -239,11 +249,16 @@ export function AddMemberModal({ open, onOpenChange, projectId }: AddMemberModal
               className={inputClass}
               value={newEmail}
               autoComplete="off"
-              maxLength={254}
+              maxLength={EMAIL_MAX_LENGTH}
               aria-invalid={newErrors.email ? true : undefined}
-              aria-describedby={newErrors.email ? `${id}-email-error` : undefined}
+              aria-describedby={describedBy(
+                `${id}-email-count`,
+                `${id}-email-error`,
+                newErrors.email,
+              )}
               onChange={(event) => setNewEmail(event.target.value)}
             />
+            <CharacterCount id={`${id}-email-count`} value={newEmail} limit={EMAIL_MAX_LENGTH} />
           </Field>
           {roleAndMessage}
           {actions(t('projects.addMember.createAndInvite'))}

@@ -9,50 +9,35 @@ export function looksLikeEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-function serverMessage(error: unknown): string {
-  return error instanceof ApiError && typeof error.body?.message === 'string'
-    ? error.body.message
-    : '';
-}
-
-// Messages a 404 from these calls may carry that mean a real missing thing, not a missing route.
-const KNOWN_NOT_FOUND = ['User not found', 'Project not found'];
+// The server's code for inviting someone who is already in the project.
+const ALREADY_MEMBER = 'ALREADY_MEMBER';
+// What a 404 of these calls says when the person picked is gone (not a missing route).
+const USER_NOT_FOUND = 'User not found';
 
 /**
- * The text for a failed add-member or invite call. (A pending invitation is never an
- * error here: the server answers 200 with `resent: true`.)
+ * The text for a failed add-member or invite call, always in the reader's language: the
+ * server's English reasons are recognised and translated, never shown as they came. (A pending
+ * invitation is never an error here: the server answers 200 with `resent: true`.)
  */
 export function inviteErrorText(error: unknown, t: TFunction): string {
-  const message = serverMessage(error);
-  const lower = message.toLowerCase();
-  if (lower.includes('already a member')) return t('projects.addMember.errors.alreadyMember');
-  if (lower.includes('similar invitation already exists')) {
-    return t('projects.addMember.errors.alreadyInvited');
-  }
   if (!(error instanceof ApiError)) return t('projects.addMember.errors.addFailed');
+  if (error.body?.error === ALREADY_MEMBER) return t('projects.addMember.errors.alreadyMember');
   switch (error.status) {
     case 400:
-      // "Bad Request:" responses show the server's own message.
-      return message || t('projects.addMember.errors.invalidRequest');
     case 422:
-      return t('projects.addMember.errors.invalidRequest');
-    case 403:
-      return t('errors.api.forbidden');
+      return describeError(error, t, t('projects.addMember.errors.invalidRequest'));
     case 404:
-      return KNOWN_NOT_FOUND.includes(message)
-        ? message
-        : t('projects.addMember.errors.endpointMissing');
-    case 0:
-      return t('errors.api.network');
+      return error.body?.message === USER_NOT_FOUND
+        ? t('projects.addMember.errors.userMissing')
+        : describeError(error, t, t('projects.addMember.errors.addFailed'));
     default:
-      return t('projects.addMember.errors.addFailed');
+      return describeError(error, t, t('projects.addMember.errors.addFailed'));
   }
 }
 
-/** "Failed to create user: …" with the server's reason. */
+/** "Failed to create user: …" with the reason in the reader's language. */
 export function createUserErrorText(error: unknown, t: TFunction): string {
-  // A refused field reads as a sentence in the reader's language; otherwise the server's reason.
-  const reason = describeError(error, t, serverMessage(error) || t('errors.api.server'));
+  const reason = describeError(error, t, t('errors.generic'));
   return t('projects.addMember.errors.createUserFailed', { message: reason });
 }
 

@@ -21,8 +21,7 @@ export function PushDeviceSettings() {
     if (error instanceof PushPermissionError) {
       return error.permission === 'denied' ? t('pushDevice.denied') : t('pushDevice.notGranted');
     }
-    const message = error instanceof Error ? error.message : String(error);
-    return t('pushDevice.failed', { message: describeError(error, t, message) });
+    return t('pushDevice.failed', { message: describeError(error, t, t('errors.generic')) });
   };
 
   const change = (action: typeof turnOn) => {

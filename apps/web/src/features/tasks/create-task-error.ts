@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/api-error.ts';
+import { describeError } from '../../i18n/describe-error.ts';
 
 /**
  * The "Create task" error text: 400, 401, 404, 422 and 500 have their own
- * sentences, any other server message passes through, else the default.
+ * sentences, any other refusal is worded in the reader's language, else the default.
  */
 export function createTaskErrorText(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('tasks.form.createErrors.fallback');
@@ -19,8 +20,6 @@ export function createTaskErrorText(error: unknown, t: TFunction): string {
     case 500:
       return t('tasks.form.createErrors.server');
     default:
-      if (error.kind === 'network') return t('errors.api.network');
-      if (error.kind === 'forbidden') return t('errors.api.forbidden');
-      return error.message || t('tasks.form.createErrors.fallback');
+      return describeError(error, t, t('tasks.form.createErrors.fallback'));
   }
 }

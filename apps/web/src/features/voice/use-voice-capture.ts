@@ -1,9 +1,9 @@
 import { AUDIO_MAX_BYTES } from '@crewline/shared/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error.ts';
 import { transcribeAudio, TranscriptionError } from '../../api/transcribe.ts';
 import { TRANSCRIBE_ERRORS } from '@crewline/shared/contracts/transcribe';
+import { errorSentence } from '../../i18n/describe-error.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import {
   browserRecognitionClass,
@@ -168,7 +168,7 @@ export function useVoiceCapture(onTranscript: (transcript: VoiceTranscript) => v
             t('voice.errors.transcriptionFailed', { status: error.status, detail: error.detail }),
           );
         } else {
-          fail(error instanceof ApiError ? error.message : String(error));
+          fail(errorSentence(error, t));
         }
       } finally {
         if (upload.current === controller) upload.current = null;

@@ -6,6 +6,7 @@ import {
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
+import { describeError } from '../../i18n/describe-error.ts';
 import { useNotificationPreferences } from '../../api/notifications/use-notification-preferences.ts';
 import { useSaveNotificationPreferences } from '../../api/notifications/use-save-notification-preferences.ts';
 import { useProjects } from '../../api/projects/use-projects.ts';
@@ -125,11 +126,12 @@ function PreferencesEditor({ saved }: { saved: NotificationPreferencesJson }) {
         setDraft(next);
         setNotice(t('notifications.settings.saved'));
       },
-      // A 422 carries the server's reason (e.g. a bad time); anything else gets the generic text.
+      // A 422 carries the server's reason (e.g. a bad time), worded in the reader's language;
+      // anything else gets the generic text.
       onError: (failure) =>
         setError(
           failure instanceof ApiError && failure.status === 422
-            ? failure.message
+            ? describeError(failure, t, t('notifications.settings.saveFailed'))
             : t('notifications.settings.saveFailed'),
         ),
     });

@@ -1,8 +1,22 @@
+import { ATTACHMENT_MAX_BYTES } from '@crewline/shared/limits';
+import type { TFunction } from 'i18next';
 import { Check, CircleAlert, FileText, Mic, Video, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error.ts';
+import { describeError } from '../../../i18n/describe-error.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { formatBytes } from '../../../components/format-bytes.ts';
 import type { UploadItem } from './use-attachment-uploads.ts';
+
+/** Why a file did not upload, in the reader's language (the server words its refusals in English). */
+function failureText(failure: unknown, t: TFunction, locale: string): string {
+  if (failure instanceof ApiError && failure.status === 413) {
+    return t('chatComposer.attachments.uploadTooLarge', {
+      size: formatBytes(ATTACHMENT_MAX_BYTES, locale),
+    });
+  }
+  return describeError(failure, t, t('chatComposer.attachments.failed'));
+}
 
 /**
  * The message's files as chips: a local thumbnail for images, the name and size, a progress bar
@@ -69,9 +83,12 @@ export function AttachmentChips({
                   ) : (
                     <Check aria-hidden="true" className="size-3.5 shrink-0" />
                   )}
-                  {/* The server's reason is in English and often long: the chip says "failed" in the
-                      page's language and keeps the reason as its tooltip. */}
-                  <span className="truncate" title={failed ? (item.error ?? undefined) : undefined}>
+                  {/* The reason is often long: the chip says "failed" and keeps the reason, worded
+                      in the page's language, as its tooltip. */}
+                  <span
+                    className="truncate"
+                    title={failed ? failureText(item.failure, t, locale) : undefined}
+                  >
                     {failed ? t('chatComposer.attachments.failed') : formatBytes(item.size, locale)}
                   </span>
                   {failed ? null : (

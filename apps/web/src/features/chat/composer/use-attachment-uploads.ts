@@ -20,7 +20,8 @@ export type UploadItem = {
   /** 0 to 1. */
   progress: number;
   attachment: AttachmentJson | null;
-  error: string | null;
+  /** Why the upload failed, as thrown: worded for the reader where it is shown. */
+  failure: unknown;
 };
 
 /** Files refused before uploading: too large (over 10 MB), or past the per-message maximum. */
@@ -67,10 +68,7 @@ export function useAttachmentUploads(onDeleteFailed: () => void) {
         .then((attachment) => patch(key, { status: 'uploaded', progress: 1, attachment }))
         .catch((error: unknown) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
-          patch(key, {
-            status: 'failed',
-            error: error instanceof Error ? error.message : null,
-          });
+          patch(key, { status: 'failed', failure: error });
         })
         .finally(() => handles.current.delete(key));
     },
@@ -102,7 +100,7 @@ export function useAttachmentUploads(onDeleteFailed: () => void) {
               status: 'uploading',
               progress: 0,
               attachment: null,
-              error: null,
+              failure: null,
             },
           });
         }
@@ -144,7 +142,7 @@ export function useAttachmentUploads(onDeleteFailed: () => void) {
           status: 'uploaded',
           progress: 1,
           attachment,
-          error: null,
+          failure: null,
         };
       }),
     ]);

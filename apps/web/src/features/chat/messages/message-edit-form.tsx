@@ -2,6 +2,7 @@ import { TEXT_MAX_LENGTH } from '@crewline/shared/limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
+import { CharacterCount } from '../../../components/character-count.tsx';
 
 type MessageEditFormProps = {
   initial: string;
@@ -16,6 +17,7 @@ export function MessageEditForm({ initial, onSave, onCancel }: MessageEditFormPr
   const [draft, setDraft] = useState(initial);
   const box = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
+  const countId = useId();
 
   useEffect(() => {
     const element = box.current;
@@ -52,9 +54,10 @@ export function MessageEditForm({ initial, onSave, onCancel }: MessageEditFormPr
         rows={2}
         dir="auto"
         aria-label={t('chatMessages.edit.label')}
-        aria-describedby={hintId}
+        aria-describedby={`${hintId} ${countId}`}
         className="field-sizing-content max-h-72 min-h-16 w-full resize-y rounded-lg border border-border bg-surface px-3 py-2 text-base focus-visible:border-primary sm:text-sm"
       />
+      <CharacterCount id={countId} value={draft} limit={TEXT_MAX_LENGTH} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={hintId} className="text-xs text-fg-muted">
           {t('chatMessages.edit.hint')}

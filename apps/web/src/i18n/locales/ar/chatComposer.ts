@@ -33,6 +33,7 @@ export const chatComposerTexts: Messages['chatComposer'] = {
     confirmSending: 'جارٍ الإرسال…',
     confirmKeep: 'إلغاء',
     deleteFailed: 'تعذّر حذف المرفق. يرجى المحاولة مرة أخرى.',
+    uploadTooLarge: 'هذا الملف أكبر من {{size}}، وهو أقصى حجم للمرفق الواحد.',
   },
   recording: {
     startVoice: 'تسجيل رسالة صوتية',

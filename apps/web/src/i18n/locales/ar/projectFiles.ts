@@ -75,4 +75,10 @@ export const projectFilesTexts = {
   moved: 'تم نقل العناصر: {{count}}.',
   moveFailed: 'تعذّر نقل «{{name}}»: {{reason}}',
   notUploadedSkipped: 'ملفات لم تُرفع قط ولم تُضمَّن في التنزيل: {{count}}.',
+  uploadTooLarge: 'هذا الملف أكبر من {{size}}، وهو أقصى حجم للإصدار الواحد.',
+  zipTooLarge:
+    'التحديد أكبر مما يتسع له ملف ZIP واحد (الحد الأقصى لعدد الملفات: {{files}}، وللحجم: {{size}}). نزّل عددًا أقل في كل مرة.',
+  nameRequired: 'أدخل اسمًا.',
+  nameTooLong: 'الاسم طويل جدًا (الحد الأقصى لعدد الأحرف: {{limit}}).',
+  nameSlash: 'لا يمكن أن يحتوي الاسم على / أو \\.',
 };

@@ -308,8 +308,7 @@ export const projectsTexts: typeof English = {
       createUserFailed: 'تعذّر إنشاء المستخدم: {{message}}',
       invalidRequest: 'طلب غير صالح. يرجى التحقق من عنوان البريد الإلكتروني والمحاولة مرة أخرى.',
       alreadyMember: 'هذا المستخدم عضو بالفعل في هذا المشروع.',
-      alreadyInvited: 'توجد بالفعل دعوة لهذا المستخدم في هذا المشروع.',
-      endpointMissing: 'واجهة أعضاء المشروع غير موجودة. قد يحتاج الخادم إلى تحديث.',
+      userMissing: 'لم يعد حساب هذا الشخص موجودًا.',
     },
   },
   templates: {

@@ -31,6 +31,7 @@ export const chatComposerTexts = {
     confirmSending: 'Sending…',
     confirmKeep: 'Cancel',
     deleteFailed: 'Failed to delete attachment. Please try again.',
+    uploadTooLarge: 'This file is larger than {{size}}, the most one attachment may be.',
   },
   recording: {
     startVoice: 'Record a voice message',

@@ -75,4 +75,10 @@ export const projectFilesTexts = {
   moved: '{{count}} item(s) moved.',
   moveFailed: 'Could not move "{{name}}": {{reason}}',
   notUploadedSkipped: 'Files never uploaded were left out of the download: {{count}}.',
+  uploadTooLarge: 'This file is larger than {{size}}, the most one version may be.',
+  zipTooLarge:
+    'The selection is too large for one ZIP (at most {{files}} files and {{size}}). Download fewer at once.',
+  nameRequired: 'Enter a name.',
+  nameTooLong: 'The name is too long: at most {{limit}} characters.',
+  nameSlash: 'A name cannot contain / or \\.',
 };

@@ -301,8 +301,7 @@ export const projectsTexts = {
       createUserFailed: 'Failed to create user: {{message}}',
       invalidRequest: 'Invalid request. Please check the email address and try again.',
       alreadyMember: 'This user is already a member of this project.',
-      alreadyInvited: 'An invitation for this user already exists for this project.',
-      endpointMissing: 'Project member API endpoint not found. The backend may need to be updated.',
+      userMissing: 'This person’s account no longer exists.',
     },
   },
   templates: {

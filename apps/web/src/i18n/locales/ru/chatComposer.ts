@@ -33,6 +33,7 @@ export const chatComposerTexts: Messages['chatComposer'] = {
     confirmSending: 'Отправка…',
     confirmKeep: 'Отмена',
     deleteFailed: 'Не удалось удалить вложение. Попробуйте ещё раз.',
+    uploadTooLarge: 'Файл больше {{size}} — это предел для одного вложения.',
   },
   recording: {
     startVoice: 'Записать голосовое сообщение',

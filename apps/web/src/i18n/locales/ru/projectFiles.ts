@@ -75,4 +75,10 @@ export const projectFilesTexts = {
   moved: 'Перемещено элементов: {{count}}.',
   moveFailed: 'Не удалось переместить «{{name}}»: {{reason}}',
   notUploadedSkipped: 'Не вошли в загрузку файлы без загруженных версий: {{count}}.',
+  uploadTooLarge: 'Файл больше {{size}} — это предел для одной версии.',
+  zipTooLarge:
+    'Выбрано слишком много для одного ZIP (максимум файлов: {{files}}, объём: {{size}}). Скачайте меньше за раз.',
+  nameRequired: 'Введите имя.',
+  nameTooLong: 'Имя слишком длинное (максимум символов: {{limit}}).',
+  nameSlash: 'Имя не может содержать / или \\.',
 };

@@ -3,6 +3,7 @@ import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/toast/use-toast.ts';
+import { describeError } from '../../../../i18n/describe-error.ts';
 import { useFormatters } from '../../../../i18n/use-formatters.ts';
 import { formatBytes } from '../../../../components/format-bytes.ts';
 import { fetchBlob } from './fetch-blob.ts';
@@ -44,9 +45,7 @@ export function FileAttachment({ attachment }: { attachment: AttachmentJson }) {
           setBusy(true);
           saveFile(attachment)
             .catch((error: unknown) =>
-              toast.error(
-                error instanceof Error ? error.message : t('chatMessages.media.unavailable'),
-              ),
+              toast.error(describeError(error, t, t('chatMessages.media.unavailable'))),
             )
             .finally(() => setBusy(false));
         }}
