@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@crewline/shared/limits';
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,12 +102,16 @@ export function TemplatesModal({ open, onOpenChange, projects, projectId }: Temp
                     ))}
                   </select>
                 </Field>
-                <Field label={t('projects.templates.templateName')} htmlFor={`${id}-tname`}>
+                <Field
+                  label={t('projects.templates.templateName')}
+                  htmlFor={`${id}-tname`}
+                  count={{ value: templateName, limit: NAME_MAX_LENGTH }}
+                >
                   <input
                     id={`${id}-tname`}
                     className={inputClass}
                     value={templateName}
-                    maxLength={200}
+                    maxLength={NAME_MAX_LENGTH}
                     onChange={(event) => setTemplateName(event.target.value)}
                   />
                 </Field>
@@ -139,12 +144,16 @@ export function TemplatesModal({ open, onOpenChange, projects, projectId }: Temp
             <p className="text-sm text-fg-muted">{t('projects.templates.empty')}</p>
           ) : (
             <>
-              <Field label={t('projects.templates.newName')} htmlFor={`${id}-newname`}>
+              <Field
+                label={t('projects.templates.newName')}
+                htmlFor={`${id}-newname`}
+                count={{ value: newName, limit: NAME_MAX_LENGTH }}
+              >
                 <input
                   id={`${id}-newname`}
                   className={inputClass}
                   value={newName}
-                  maxLength={200}
+                  maxLength={NAME_MAX_LENGTH}
                   onChange={(event) => setNewName(event.target.value)}
                 />
               </Field>

@@ -1,4 +1,7 @@
-import { TIME_ENTRY_END_BEFORE_START } from '@crewline/shared/contracts/time-entries';
+import {
+  TIME_ENTRY_DESCRIPTION_MAX_LENGTH,
+  TIME_ENTRY_END_BEFORE_START,
+} from '@crewline/shared/contracts/time-entries';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasks/types.ts';
@@ -99,7 +102,7 @@ export function ManualEntryForm({ task, billableByDefault }: ManualEntryFormProp
       <TextField
         label={t('timeTracking.manual.description')}
         value={description}
-        maxLength={2000}
+        limit={TIME_ENTRY_DESCRIPTION_MAX_LENGTH}
         onChange={(event) => setDescription(event.target.value)}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
