@@ -1,21 +1,8 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH } from '@crewline/shared/limits';
+import { translatorIn } from '../test/translator-in.ts';
 import { errorFromResponse } from '../api/api-error.ts';
 import { describeError, errorSentence } from './describe-error.ts';
-import { en } from './locales/en/index.ts';
-import { ar } from './locales/ar/index.ts';
-import { ru } from './locales/ru/index.ts';
-
-async function tIn(lng: 'en' | 'ar' | 'ru') {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng,
-    resources: { en: { translation: en }, ar: { translation: ar }, ru: { translation: ru } },
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
 
 // The body the server sends for a 201-character project name.
 const tooLongName = errorFromResponse(
@@ -35,7 +22,7 @@ describe('errorSentence', () => {
     ['ar', 'الحقل «الاسم» طويل جدًا: 200 حرف على الأكثر.'],
     ['ru', 'Поле «Имя» слишком длинное: не более 200 символов.'],
   ] as const)('words a too-long name with its limit in %s', async (lng, expected) => {
-    const t = await tIn(lng);
+    const t = await translatorIn(lng);
     expect(errorSentence(tooLongName, t)).toBe(expected);
   });
 
@@ -46,7 +33,7 @@ describe('errorSentence', () => {
   ] as const)(
     'falls back to a generic sentence for an unknown code in %s',
     async (lng, expected) => {
-      const t = await tIn(lng);
+      const t = await translatorIn(lng);
       const unknown = errorFromResponse(418, { error: 'TEAPOT_OVERFLOW', message: 'Teapot' }, '/x');
       expect(errorSentence(unknown, t)).toBe(expected);
       expect(errorSentence(new Error('boom'), t)).toBe(expected);
@@ -55,7 +42,7 @@ describe('errorSentence', () => {
 
   it('never shows the technical English of a 422 in Arabic or Russian', async () => {
     for (const lng of ['ar', 'ru'] as const) {
-      const t = await tIn(lng);
+      const t = await translatorIn(lng);
       const missing = errorFromResponse(
         422,
         {
@@ -86,7 +73,7 @@ describe('errorSentence', () => {
   });
 
   it('keeps a rule the server words itself in English, and translates known codes', async () => {
-    const t = await tIn('en');
+    const t = await translatorIn('en');
     const domain = errorFromResponse(
       422,
       {
@@ -98,7 +85,7 @@ describe('errorSentence', () => {
     );
     expect(errorSentence(domain, t)).toBe('Please select a future date and time');
     const tooLarge = errorFromResponse(413, { error: 'PAYLOAD_TOO_LARGE', message: 'x' }, '/x');
-    expect(describeError(tooLarge, await tIn('ru'), 'fallback')).toBe(
+    expect(describeError(tooLarge, await translatorIn('ru'), 'fallback')).toBe(
       'Это слишком большое, чтобы отправить.',
     );
   });

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   ASSIGNEE_OBSERVER,
@@ -6,22 +5,10 @@ import {
   timeEntryOverlap,
 } from '@crewline/shared/contracts/rule-sentences';
 import { SCHEDULED_TIME_NOT_FUTURE } from '@crewline/shared/contracts/scheduled-messages';
+import { translatorIn } from '../test/translator-in.ts';
 import { errorFromResponse } from '../api/api-error.ts';
 import { errorSentence } from './describe-error.ts';
 import { FIXED_RULES, ruleSentence } from './rule-sentences.ts';
-import { en } from './locales/en/index.ts';
-import { ar } from './locales/ar/index.ts';
-import { ru } from './locales/ru/index.ts';
-
-async function tIn(lng: 'en' | 'ar' | 'ru') {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng,
-    resources: { en: { translation: en }, ar: { translation: ar }, ru: { translation: ru } },
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
 
 /** The 422 the server sends for a domain rule: the rule's sentence, on the field it concerns. */
 function refusal(sentence: string, field = 'assignee_id') {
@@ -38,7 +25,7 @@ function refusal(sentence: string, field = 'assignee_id') {
 
 describe('rule sentences', () => {
   it('words every known rule in English exactly as the server does', async () => {
-    const t = await tIn('en');
+    const t = await translatorIn('en');
     for (const sentence of FIXED_RULES.keys()) expect(ruleSentence(sentence, t)).toBe(sentence);
   });
 
@@ -47,7 +34,7 @@ describe('rule sentences', () => {
       ['ar', /\p{Script=Arabic}/u],
       ['ru', /\p{Script=Cyrillic}/u],
     ] as const) {
-      const t = await tIn(lng);
+      const t = await translatorIn(lng);
       for (const sentence of FIXED_RULES.keys()) {
         const said = ruleSentence(sentence, t);
         expect(said, sentence).toMatch(script);
@@ -61,7 +48,7 @@ describe('rule sentences', () => {
     ['ar', 'لا يمكن إسناد المهام إلى مراقب'],
     ['ru', 'Наблюдателю нельзя назначать задачи'],
   ] as const)('shows an observer assignee refusal in %s', async (lng, expected) => {
-    const t = await tIn(lng);
+    const t = await translatorIn(lng);
     expect(errorSentence(refusal(ASSIGNEE_OBSERVER), t)).toBe(expected);
   });
 
@@ -71,14 +58,14 @@ describe('rule sentences', () => {
       { error: 'CONFLICT', message: alreadyInFolder('Plan.pdf') },
       '/api/files/x/move',
     );
-    expect(errorSentence(conflict, await tIn('ar'))).toBe(
+    expect(errorSentence(conflict, await translatorIn('ar'))).toBe(
       '«Plan.pdf» موجود في ذلك المجلد بالفعل؛ أعد تسمية أحدهما أولًا',
     );
-    expect(errorSentence(conflict, await tIn('en'))).toBe(alreadyInFolder('Plan.pdf'));
+    expect(errorSentence(conflict, await translatorIn('en'))).toBe(alreadyInFolder('Plan.pdf'));
   });
 
   it('words a time overlap with its times in the reader’s language', async () => {
-    const t = await tIn('ru');
+    const t = await translatorIn('ru');
     const start = new Date('2030-01-07T09:00:00Z');
     const said = errorSentence(
       refusal(timeEntryOverlap('e9', start, new Date('2030-01-07T10:00:00Z')), 'start_time'),
@@ -91,7 +78,7 @@ describe('rule sentences', () => {
   });
 
   it('says which field was not accepted for a rule it does not know, never the English', async () => {
-    const t = await tIn('ru');
+    const t = await translatorIn('ru');
     const said = errorSentence(refusal('Some brand new rule', 'scheduled_time'), t);
     expect(said).not.toContain('brand new');
     expect(said).toContain('Время отправки');

@@ -6,21 +6,26 @@ import { NameDialog } from './file-dialogs.tsx';
 
 const nearLimit = Math.ceil(FILE_NAME_MAX_LENGTH * 0.8);
 
+/** The rename dialog holding `initialName`, refused with `error` when one is given. */
+function renderDialog(initialName: string, error: string | null = null) {
+  render(
+    <NameDialog
+      open
+      title="Rename"
+      label="New name"
+      submitLabel="Rename"
+      initialName={initialName}
+      busy={false}
+      error={error}
+      onSubmit={() => {}}
+      onClose={() => {}}
+    />,
+  );
+}
+
 describe('NameDialog', () => {
   it('counts the characters of a long name near the limit, in the field’s description', async () => {
-    render(
-      <NameDialog
-        open
-        title="Rename"
-        label="New name"
-        submitLabel="Rename"
-        initialName={'n'.repeat(nearLimit - 1)}
-        busy={false}
-        error={null}
-        onSubmit={() => {}}
-        onClose={() => {}}
-      />,
-    );
+    renderDialog('n'.repeat(nearLimit - 1));
     const field = screen.getByRole('textbox', { name: 'New name' });
     expect(field).toHaveAttribute('maxLength', String(FILE_NAME_MAX_LENGTH));
     await userEvent.type(field, 'x');
@@ -31,19 +36,7 @@ describe('NameDialog', () => {
   });
 
   it('describes the field by both the count and the refusal', () => {
-    render(
-      <NameDialog
-        open
-        title="Rename"
-        label="New name"
-        submitLabel="Rename"
-        initialName={'n'.repeat(FILE_NAME_MAX_LENGTH)}
-        busy={false}
-        error="Name is taken"
-        onSubmit={() => {}}
-        onClose={() => {}}
-      />,
-    );
+    renderDialog('n'.repeat(FILE_NAME_MAX_LENGTH), 'Name is taken');
     expect(screen.getByRole('textbox', { name: 'New name' })).toHaveAccessibleDescription(
       `${FILE_NAME_MAX_LENGTH} of ${FILE_NAME_MAX_LENGTH} characters used Name is taken`,
     );
