@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/notification-schema.ts',
     './src/db/account-schema.ts',
     './src/db/work-schema.ts',
+    './src/db/mentorship-schema.ts',
   ],
   out: './migrations',
 });

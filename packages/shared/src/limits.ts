@@ -115,3 +115,11 @@ export const FILE_ZIP_MAX_FILES = 1_000;
 export const FILE_ZIP_MAX_BYTES = 1024 * 1024 * 1024;
 /** The most files and folders one ZIP request may name (folders bring their contents). */
 export const FILE_ZIP_MAX_SELECTED = 500;
+
+/** Mentorship (docs/PRODUCT.md, Mentorship). */
+/** The most tags one list of a developer profile may hold (skills, languages, frameworks, expertise). */
+export const MENTORSHIP_TAGS_MAX = 20;
+/** The longest one tag may be, after trimming. */
+export const MENTORSHIP_TAG_MAX_LENGTH = 40;
+/** Credits every account receives once, as its first ledger row. */
+export const MENTORSHIP_STARTING_CREDITS = 10;

@@ -20,6 +20,7 @@ import { notificationsModule } from '../features/notifications/module.ts';
 import { pushModule } from '../features/push/module.ts';
 import { resourcesModule } from '../features/resources/module.ts';
 import { transcriptionModule } from '../features/transcription/module.ts';
+import { mentorshipModule } from '../features/mentorship/module.ts';
 
 /** Every domain of the product. A new domain writes its module and is listed here, once. */
 export const MODULES = [
@@ -42,6 +43,7 @@ export const MODULES = [
   pushModule,
   resourcesModule,
   transcriptionModule,
+  mentorshipModule,
 ] as const;
 
 type KeysOfEach<T> = T extends unknown ? keyof T : never;
