@@ -2,10 +2,17 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { en } from '../apps/web/src/i18n/locales/en/index.ts';
 import { ar } from '../apps/web/src/i18n/locales/ar/index.ts';
 import { ru } from '../apps/web/src/i18n/locales/ru/index.ts';
+import { NAME_MAX_LENGTH } from '../packages/shared/src/limits.ts';
+import { TASK_TITLE_MAX_LENGTH } from '../packages/shared/src/contracts/tasks.ts';
+import { THREAD_TITLE_MAX_LENGTH } from '../packages/shared/src/contracts/chat.ts';
+import {
+  FILE_NAME_MAX_LENGTH,
+  FILE_VERSION_FIELD,
+} from '../packages/shared/src/contracts/files.ts';
 import { joinProjectViaApi, newPerson, registerViaApi } from './helpers.ts';
 
 // A walk over every page of the app in each language at a desktop and a phone width. It fails
-// on a page wider than the window, on English interface text left on an Arabic or Russian page,
+// on a page wider than the window, on a long name running out of its box, on English interface text left on an Arabic or Russian page,
 // and on any console error or uncaught exception.
 
 type Person = Awaited<ReturnType<typeof registerViaApi>>;
@@ -50,25 +57,52 @@ function englishPhrases(language: Exclude<Language, 'en'>): string[] {
   return [...phrases];
 }
 
-/** The people and work a team would have: a project with a task, a thread and a message. */
+/**
+ * A name of `length` characters with no space to break at, like a long German compound, so the
+ * walk sees how every page copes with the longest name the server accepts. The marker `Zq7`
+ * starts each one so the walk can find where they are shown.
+ */
+function unbroken(length: number): string {
+  const word = 'Zq7Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenversicherung';
+  return word.repeat(Math.ceil(length / word.length)).slice(0, length);
+}
+
+const LONG_NAME_MARKER = 'Zq7Donau';
+
+/**
+ * The people and work a team would have: a project with a task, a thread, a message, a folder
+ * and a file. The project, task, peer, folder and file carry the longest unbroken names the
+ * server accepts (names stop at 200 characters even where the server takes more).
+ */
 async function team(request: APIRequestContext) {
   const owner = await registerViaApi(request, newPerson('walker'));
-  const member = await registerViaApi(request, newPerson('peer'));
+  const member = await registerViaApi(request, {
+    ...newPerson('peer'),
+    name: unbroken(NAME_MAX_LENGTH),
+  });
   const created = await request.post('/api/projects', {
     headers: auth(owner.access_token),
-    data: { name: 'Zq7 launch', description: 'Zq7 notes' },
+    data: { name: unbroken(NAME_MAX_LENGTH), description: 'Zq7 notes' },
   });
   expect(created.status()).toBe(201);
   const projectId = ((await created.json()) as { id: string }).id;
   await joinProjectViaApi(request, owner, member, projectId);
   const task = await request.post('/api/tasks', {
     headers: auth(owner.access_token),
-    data: { title: 'Zq7 brief', project_id: projectId, assignee_id: member.user.id },
+    data: {
+      title: unbroken(Math.min(TASK_TITLE_MAX_LENGTH, 200)),
+      project_id: projectId,
+      assignee_id: member.user.id,
+    },
   });
   expect(task.status()).toBe(201);
   const thread = await request.post('/api/threads', {
     headers: auth(owner.access_token),
-    data: { title: 'Zq7 room', context_type: 'project', context_id: projectId },
+    data: {
+      title: unbroken(THREAD_TITLE_MAX_LENGTH),
+      context_type: 'project',
+      context_id: projectId,
+    },
   });
   expect(thread.status()).toBe(201);
   const threadId = ((await thread.json()) as { id: string }).id;
@@ -77,6 +111,29 @@ async function team(request: APIRequestContext) {
     data: { thread_id: threadId, content: `Zq7 @${owner.name}`, mentions: [owner.user.id] },
   });
   expect(sent.status()).toBe(201);
+  const fileName = Math.min(FILE_NAME_MAX_LENGTH, 200);
+  const folder = await request.post('/api/files', {
+    headers: auth(owner.access_token),
+    data: { name: unbroken(fileName), project_id: projectId, file_type: 'folder' },
+  });
+  expect(folder.status()).toBe(201);
+  const file = await request.post('/api/files', {
+    headers: auth(member.access_token),
+    data: { name: `${unbroken(fileName - 4)}.txt`, project_id: projectId, file_type: 'document' },
+  });
+  expect(file.status()).toBe(201);
+  const fileId = ((await file.json()) as { id: string }).id;
+  const version = await request.post(`/api/files/${fileId}/versions`, {
+    headers: auth(member.access_token),
+    multipart: {
+      [FILE_VERSION_FIELD]: {
+        name: `${unbroken(fileName - 4)}.txt`,
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Zq7 notes\n'),
+      },
+    },
+  });
+  expect(version.status()).toBe(201);
   return { owner, member, projectId, threadId };
 }
 
@@ -171,6 +228,52 @@ async function inspect(
     return `${document.documentElement.scrollWidth} px wide (${wide.join(', ')})`;
   });
   if (overflow) findings.push(`${path}: overflows: ${overflow}`);
+  const spilled = await page.evaluate((marker) => {
+    // A long name must be cut with an ellipsis or wrapped inside its box: text that runs past a
+    // box that does not clip it covers its neighbours, and text cut by some outer box (or
+    // squeezed to nothing by its neighbours) cannot be read, even when the page keeps its width.
+    const found: string[] = [];
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node && found.length < 3; node = walker.nextNode()) {
+      // Chart labels are drawn by the chart, which places them itself.
+      if (!node.textContent?.includes(marker) || node.parentElement?.closest('svg')) continue;
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (text.width === 0) continue;
+      let box = node.parentElement;
+      while (box && ['inline', 'contents'].includes(getComputedStyle(box).display)) {
+        box = box.parentElement;
+      }
+      if (!box) continue;
+      const edge = box.getBoundingClientRect();
+      const style = getComputedStyle(box);
+      if (style.overflowX === 'visible') {
+        if (text.right > edge.right + 1 || text.left < edge.left - 1) {
+          found.push(
+            `${describe(box)} spills (${Math.round(text.width)} px in ${Math.round(edge.width)} px)`,
+          );
+        }
+        // The first box that clips the name must cut it with an ellipsis or let it scroll.
+        let clip: HTMLElement | null = box.parentElement;
+        while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+        if (!clip || clip === document.body || clip === document.documentElement) continue;
+        const clipStyle = getComputedStyle(clip);
+        const scrolls = ['auto', 'scroll'].includes(clipStyle.overflowX);
+        const clipEdge = clip.getBoundingClientRect();
+        if (!scrolls && (text.right > clipEdge.right + 1 || text.left < clipEdge.left - 1)) {
+          found.push(`${describe(clip)} cuts it without an ellipsis`);
+        }
+        // A 1-pixel box is text for screen readers only, hidden on purpose.
+      } else if (edge.width > 1 && edge.width < 40 && text.width > edge.width + 1) {
+        found.push(`${describe(box)} squeezed to ${Math.round(edge.width)} px`);
+      }
+    }
+    return found;
+  }, LONG_NAME_MARKER);
+  if (spilled.length > 0) findings.push(`${path}: long name spills: ${spilled.join(', ')}`);
   if (phrases.length > 0) {
     const shown = await page.evaluate(() => {
       // Visible text, and the names and descriptions assistive technology reads.

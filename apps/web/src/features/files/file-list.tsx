@@ -148,7 +148,9 @@ export function FileList({
                 : undefined
             }
             className={`flex min-w-0 items-center gap-2 p-2 ${
-              view === 'grid' ? 'flex-col rounded-xl border border-border bg-surface p-3' : ''
+              view === 'grid'
+                ? 'flex-col rounded-xl border border-border bg-surface p-3'
+                : 'flex-wrap sm:flex-nowrap'
             } ${checked ? 'bg-primary-soft/50' : ''} ${
               dropTarget === entry.id ? 'ring-2 ring-primary' : ''
             }`}

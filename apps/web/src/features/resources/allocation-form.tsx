@@ -67,8 +67,9 @@ export function AllocationForm({
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('resourcePlanning.allocationForm.resource')}
+        {/* A 200-character name as an option would otherwise widen the form past a phone's screen. */}
         <select
-          className={inputClass}
+          className={`${inputClass} min-w-0 max-w-full`}
           value={resourceId}
           disabled={Boolean(editing)}
           onChange={(event) => setResourceId(event.target.value)}

@@ -117,8 +117,9 @@ export function ResourceForm({
         {type === 'person' ? (
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t('resourcePlanning.resourceForm.person')}
+            {/* A 200-character name as an option would otherwise widen the form past a phone's screen. */}
             <select
-              className={inputClass}
+              className={`${inputClass} min-w-0 max-w-full`}
               value={userId}
               onChange={(event) => setUserId(event.target.value)}
             >

@@ -78,10 +78,11 @@ export function AssigneeSelect({
   const members = useMembers(projectId);
   const list = (members.data ?? []).filter((member) => member.role !== 'observer');
   const missing = value !== '' && !list.some((member) => member.id === value);
+  // A 200-character name as an option would otherwise widen the form past a phone's screen.
   return (
     <select
       id={id}
-      className={inputClass}
+      className={`${inputClass} min-w-0 max-w-full`}
       value={value}
       disabled={disabled || projectId === ''}
       aria-busy={members.isLoading || undefined}

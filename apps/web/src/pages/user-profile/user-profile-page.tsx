@@ -61,7 +61,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
       <section className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface p-6 text-center sm:flex-row sm:text-start">
         <ProfilePicture profile={profile} />
         <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words">
+          <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">
             <bdi>{profile.name}</bdi>
           </h1>
           {profile.email ? (

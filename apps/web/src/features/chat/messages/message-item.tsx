@@ -19,6 +19,7 @@ import { ReplyQuote } from './reply-quote.tsx';
 import { TaskChip } from './task-chip.tsx';
 import { useLongPress } from './use-long-press.ts';
 import { personName } from '../../../components/person-name.ts';
+import { TruncatedName } from '../../../components/truncated-name.tsx';
 
 /** What a message row can ask of the list; stable functions, so rows re-render only on change. */
 export type MessageHandlers = {
@@ -133,8 +134,8 @@ export const MessageItem = memo(function MessageItem({
       </div>
       <div className="flex min-w-0 flex-1 flex-col items-start">
         {first ? (
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <bdi className="text-sm font-semibold">{author}</bdi>
+          <p className="flex max-w-full flex-wrap items-baseline gap-x-2">
+            <TruncatedName as="bdi" name={author} className="text-sm font-semibold" />
             <time dateTime={message.created_at} title={fullTime} className="text-xs text-fg-muted">
               {time}
             </time>
