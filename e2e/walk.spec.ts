@@ -297,6 +297,17 @@ async function inspect(
   return findings;
 }
 
+/** The Tasks screen's filter menu lists every project by its name: it must stay in the window. */
+async function inspectFilterMenu(page: Page, language: Language, width: number) {
+  await page.goto('/dashboard/tasks');
+  const filter = page.getByRole('button', { name: LANGUAGES[language].tasks.screen.filter });
+  await filter.click();
+  const box = await page.getByRole('menu').boundingBox();
+  await page.keyboard.press('Escape');
+  if (box && box.x >= 0 && box.x + box.width <= width + 1) return [];
+  return [`/dashboard/tasks: the filter menu spills out of the window (${JSON.stringify(box)})`];
+}
+
 /** A page that collects its console errors and uncaught exceptions into `errors`. */
 function watchErrors(page: Page, errors: string[]) {
   page.on('console', (message) => {
@@ -333,6 +344,7 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
       for (const path of appPages({ projectId, threadId, userId: member.user.id })) {
         findings.push(...(await inspect(page, path, language, phrases, errors)));
       }
+      findings.push(...(await inspectFilterMenu(page, language, width)));
       expect(findings, `pages in ${language} at ${width} px`).toEqual([]);
       await context.close();
     });
