@@ -18,6 +18,7 @@ import { TaskComments } from '../comments/task-comments.tsx';
 import { TaskTimeSection } from '../time/task-time-section.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { projectDisplayName } from '../projects/project-name.ts';
+import { TruncatedName } from '../../components/truncated-name.tsx';
 import { StatusBadge } from '../projects/status-badge.tsx';
 
 const PRIORITY_TONES: Record<TaskPriority, string> = {
@@ -168,7 +169,7 @@ function TaskDetailBody({
           {task.assignee ? (
             <span className="flex min-w-0 items-center gap-2">
               <Avatar name={task.assignee.name} src={task.assignee.avatar} size="sm" />
-              <span className="truncate">{task.assignee.name}</span>
+              <TruncatedName name={task.assignee.name} />
             </span>
           ) : (
             <span className="text-fg-muted">{t('taskDetail.unassigned')}</span>
@@ -179,9 +180,9 @@ function TaskDetailBody({
             <span className="flex min-w-0 flex-wrap items-center gap-2">
               <Link
                 to={`/dashboard/projects/${project.id}`}
-                className="truncate font-medium text-primary hover:underline"
+                className="min-w-0 max-w-full font-medium text-primary hover:underline"
               >
-                {projectDisplayName(project.title, t)}
+                <TruncatedName name={projectDisplayName(project.title, t)} />
               </Link>
               <StatusBadge status={project.status} />
             </span>
