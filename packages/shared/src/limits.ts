@@ -123,3 +123,7 @@ export const MENTORSHIP_TAGS_MAX = 20;
 export const MENTORSHIP_TAG_MAX_LENGTH = 40;
 /** Credits every account receives once, as its first ledger row. */
 export const MENTORSHIP_STARTING_CREDITS = 10;
+
+/** A direct thread holds this many people at least and at most, the creator included. */
+export const DIRECT_THREAD_MIN_PEOPLE = 2;
+export const DIRECT_THREAD_MAX_PEOPLE = 8;

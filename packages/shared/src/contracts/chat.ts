@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { TEXT_MAX_LENGTH } from '../limits.ts';
+import { DIRECT_THREAD_MAX_PEOPLE, DIRECT_THREAD_MIN_PEOPLE, TEXT_MAX_LENGTH } from '../limits.ts';
 import { normalizeLineEndings } from '../domain/message-text.ts';
 import { queryInt } from './ranges.ts';
 
 /** Chat limits (docs/PRODUCT.md, Chat). */
 export const THREAD_TITLE_MAX_LENGTH = 100;
 export const THREAD_DESCRIPTION_MAX_LENGTH = 500;
-/** A direct thread holds this many people at least and at most, the creator included. */
-export const DIRECT_THREAD_MIN_PEOPLE = 2;
-export const DIRECT_THREAD_MAX_PEOPLE = 8;
+export { DIRECT_THREAD_MAX_PEOPLE, DIRECT_THREAD_MIN_PEOPLE };
 export const MESSAGE_PAGE_SIZE = 50;
 export const MESSAGE_PAGE_MAX = 100;
 /** The same content from the same user within this window is ignored. */

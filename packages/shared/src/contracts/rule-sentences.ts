@@ -1,9 +1,9 @@
-import { DIRECT_THREAD_MAX_PEOPLE, DIRECT_THREAD_MIN_PEOPLE } from './chat.ts';
+import { DIRECT_THREAD_MAX_PEOPLE, DIRECT_THREAD_MIN_PEOPLE } from '../limits.ts';
 
 // The server words the refusal of a domain rule in English itself ("An observer cannot be
-// assigned tasks"). These are the sentences of rules a person can run into through the app:
-// kept here, beside the others of their contracts, so the web can show each one in the
-// reader's language (the server and the web use the very same text).
+// assigned tasks"). These are the sentences of rules a person can run into through the app,
+// kept where the web can read them back in the reader's language. No schemas here: the web's
+// first pages load this module.
 
 /** Text no database or screen can hold (control characters, lone surrogates). */
 export const UNHOLDABLE_TEXT = 'Contains control characters or invalid Unicode';

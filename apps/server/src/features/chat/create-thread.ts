@@ -1,4 +1,7 @@
-import { DIRECT_THREAD_SIZE, DIRECT_THREAD_STRANGER } from '@crewline/shared/contracts/rule-sentences';
+import {
+  DIRECT_THREAD_SIZE,
+  DIRECT_THREAD_STRANGER,
+} from '@crewline/shared/contracts/rule-sentences';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DIRECT_THREAD_MAX_PEOPLE,

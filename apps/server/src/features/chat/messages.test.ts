@@ -10,7 +10,10 @@ import { openTeam } from '../../test/team-fixture.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import type { Envelope } from '../../realtime/envelopes.ts';
-import { MESSAGE_MENTION_NOT_MEMBER, REPLY_NOT_IN_THREAD } from '@crewline/shared/contracts/rule-sentences';
+import {
+  MESSAGE_MENTION_NOT_MEMBER,
+  REPLY_NOT_IN_THREAD,
+} from '@crewline/shared/contracts/rule-sentences';
 import {
   call,
   createDirectThread,

@@ -1,4 +1,7 @@
-import { MESSAGE_MENTION_NOT_MEMBER, REPLY_NOT_IN_THREAD } from '@crewline/shared/contracts/rule-sentences';
+import {
+  MESSAGE_MENTION_NOT_MEMBER,
+  REPLY_NOT_IN_THREAD,
+} from '@crewline/shared/contracts/rule-sentences';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { DUPLICATE_MESSAGE_WINDOW_MS } from '@crewline/shared/contracts/chat';
 import { projectMembers } from '../../db/schema.ts';
@@ -16,7 +19,6 @@ import {
   checkAttachable,
 } from '../attachments/attach-attachments.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
-
 
 /** A new message (the caller may read the thread; the content is as typed and non-empty). */
 type NewMessage = {

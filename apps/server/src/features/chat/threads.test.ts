@@ -1,4 +1,7 @@
-import { DIRECT_THREAD_SIZE, DIRECT_THREAD_STRANGER } from '@crewline/shared/contracts/rule-sentences';
+import {
+  DIRECT_THREAD_SIZE,
+  DIRECT_THREAD_STRANGER,
+} from '@crewline/shared/contracts/rule-sentences';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {

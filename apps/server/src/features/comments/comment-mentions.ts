@@ -4,7 +4,6 @@ import { projectMembers } from '../../db/schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
-
 /**
  * Returns the mentions deduplicated (first occurrence kept), or 422 when someone newly
  * mentioned is not a member of the project. Ids the comment already mentioned stay allowed,

@@ -15,7 +15,6 @@ const auth = { access: 'authenticated' } as const;
 const tags = ['files'];
 const idParams = z.object({ id: z.uuid() });
 
-
 /** Files and folders taken as a group: moved to another folder, or downloaded as one ZIP. */
 export const fileMoveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -43,7 +42,9 @@ export const fileMoveRoutes: FastifyPluginAsyncZod = async (app) => {
       const entries = await loadZipEntries(ctx.db, projectId, ids);
       const found = new Set(entries.map((entry) => entry.id));
       if (ids.some((id) => !found.has(id))) {
-        throw new ValidationError(MOVE_NOT_IN_PROJECT, [{ loc: ['body', 'ids'], msg: MOVE_NOT_IN_PROJECT }]);
+        throw new ValidationError(MOVE_NOT_IN_PROJECT, [
+          { loc: ['body', 'ids'], msg: MOVE_NOT_IN_PROJECT },
+        ]);
       }
       checkZipSize(entries);
       return reply

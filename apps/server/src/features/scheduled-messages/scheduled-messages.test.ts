@@ -18,7 +18,10 @@ import type { TestApp } from '../../test/test-app.ts';
 import { openTeam } from '../../test/team-fixture.ts';
 import type { SignedUpUser } from '../../test/factories.ts';
 import type { Envelope } from '../../realtime/envelopes.ts';
-import { MESSAGE_MENTION_NOT_MEMBER, REPLY_NOT_IN_THREAD } from '@crewline/shared/contracts/rule-sentences';
+import {
+  MESSAGE_MENTION_NOT_MEMBER,
+  REPLY_NOT_IN_THREAD,
+} from '@crewline/shared/contracts/rule-sentences';
 import {
   call,
   createDirectThread,

@@ -5,7 +5,6 @@ import { ValidationError } from '../../errors.ts';
 import type { TaskAssignee } from './task-presenter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
-
 /** A would-be assignee, and whether they only observe the project. */
 export type LoadedAssignee = TaskAssignee & { observer: boolean };
 
