@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -50,11 +51,69 @@ export const mentorshipProfiles = pgTable('mentorship_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** One time the requester could meet, in their profile's time zone. */
+export type PreferredTimeSlot = { date: string; startTime: string; endTime: string };
+
+/**
+ * A mentorship session, from request to its end. Its cost (`credits_used`) is held from the
+ * requester's credits when it is requested; `mentor_id` is null while the request sits in the
+ * open pool (and when the mentor's account is deleted).
+ */
+export const mentorshipSessions = pgTable(
+  'mentorship_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    topic: text('topic').notNull(),
+    description: text('description').notNull().default(''),
+    skills: text('skills').array().notNull().default(emptyTextArray),
+    durationMinutes: integer('duration_minutes').notNull(),
+    creditsUsed: integer('credits_used').notNull(),
+    status: text('status').notNull().default('pending'),
+    preferredTimeSlots: jsonb('preferred_time_slots')
+      .$type<PreferredTimeSlot[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
+    actualStartTime: timestamp('actual_start_time', { withTimezone: true }),
+    actualEndTime: timestamp('actual_end_time', { withTimezone: true }),
+    sessionUrl: text('session_url'),
+    requesterNotes: text('requester_notes'),
+    mentorNotes: text('mentor_notes'),
+    requesterRating: integer('requester_rating'),
+    mentorRating: integer('mentor_rating'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // "My sessions", newest first, as requester and as mentor.
+    index('mentorship_sessions_requester_idx').on(t.requesterId, t.createdAt.desc(), t.id.desc()),
+    index('mentorship_sessions_mentor_idx').on(t.mentorId, t.createdAt.desc(), t.id.desc()),
+    // The open pool: requests nobody has taken yet.
+    index('mentorship_sessions_open_pool_idx')
+      .on(t.status, t.createdAt.desc())
+      .where(sql`${t.mentorId} is null`),
+    check(
+      'mentorship_sessions_status_check',
+      sql`${t.status} in ('pending', 'matched', 'scheduled', 'active', 'completed', 'cancelled', 'no_show')`,
+    ),
+    check('mentorship_sessions_credits_check', sql`${t.creditsUsed} > 0`),
+  ],
+);
+
 /**
  * Every movement of credits, one row each: a person's balance is the sum of their rows' signed
  * amounts and nothing else. Every account gets exactly one `grant` (the partial unique index
- * makes a second one impossible, however many first reads race). `session_id` has no foreign
- * key yet: the sessions table comes with session requests.
+ * makes a second one impossible, however many first reads race), and a session at most one
+ * `refund`, so its held credits can never come back twice.
  */
 export const mentorshipCreditLedger = pgTable(
   'mentorship_credit_ledger',
@@ -67,7 +126,9 @@ export const mentorshipCreditLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     amount: integer('amount').notNull(),
-    sessionId: uuid('session_id'),
+    sessionId: uuid('session_id').references(() => mentorshipSessions.id, {
+      onDelete: 'set null',
+    }),
     // The wall clock, not the transaction's start: rows written by one transaction (a hold and
     // its release) still list in the order they were written.
     createdAt: timestamp('created_at', { withTimezone: true })
@@ -80,6 +141,9 @@ export const mentorshipCreditLedger = pgTable(
     uniqueIndex('mentorship_credit_ledger_one_grant')
       .on(t.userId)
       .where(sql`${t.type} = 'grant'`),
+    uniqueIndex('mentorship_credit_ledger_one_refund')
+      .on(t.sessionId)
+      .where(sql`${t.type} = 'refund'`),
     check(
       'mentorship_credit_ledger_type_check',
       sql`${t.type} in ('grant', 'hold', 'release', 'transfer', 'refund')`,

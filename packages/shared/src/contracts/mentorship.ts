@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MENTORSHIP_TAG_MAX_LENGTH, MENTORSHIP_TAGS_MAX } from '../limits.ts';
+import { MENTORSHIP_TAG_MAX_LENGTH, MENTORSHIP_TAGS_MAX, TEXT_MAX_LENGTH } from '../limits.ts';
+import { isCalendarDay } from '../domain/calendar-day.ts';
 import { isTimeZone, TIME_ZONE_INVALID } from './notifications.ts';
 import { boundedInt, queryInt } from './ranges.ts';
 
@@ -133,6 +134,156 @@ export type CreditLedgerEntryJson = {
 /** GET /credits/ledger: a page of the caller's rows, newest first, and how many there are. */
 export type CreditLedgerPageJson = {
   entries: CreditLedgerEntryJson[];
+  total: number;
+  limit: number;
+  offset: number;
+};
+
+/** A session's states, from request to its end. */
+export const MENTORSHIP_SESSION_STATUSES = [
+  'pending',
+  'matched',
+  'scheduled',
+  'active',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
+export type MentorshipSessionStatus = (typeof MENTORSHIP_SESSION_STATUSES)[number];
+
+/** The states the requester may still cancel from (the held credits come back). */
+export const MENTORSHIP_CANCELLABLE_STATUSES = [
+  'pending',
+  'matched',
+  'scheduled',
+] as const satisfies readonly MentorshipSessionStatus[];
+
+/** The bounds of a session request. */
+export const SESSION_TOPIC_MAX_LENGTH = 200;
+export const SESSION_SKILLS_MAX = 20;
+export const SESSION_SLOTS_MAX = 10;
+
+/** GET /sessions: the page size when none is asked for, and the largest page. */
+export const SESSION_PAGE_DEFAULT = 20;
+export const SESSION_PAGE_MAX = 100;
+
+/** 422 texts of a session request. */
+export const SESSION_TOPIC_REQUIRED = 'Please enter a topic';
+export const SESSION_TOPIC_TOO_LONG = `A topic may be at most ${SESSION_TOPIC_MAX_LENGTH} characters`;
+export const SESSION_DESCRIPTION_TOO_LONG = `A description may be at most ${TEXT_MAX_LENGTH} characters`;
+export const SESSION_TYPE_INVALID = `The session type must be one of: ${MENTORSHIP_SESSION_TYPES.join(', ')}`;
+export const SESSION_DURATION_INVALID = 'The duration must be 30, 60, 90 or 120 minutes';
+export const SESSION_SKILLS_REQUIRED = 'Please select at least one skill';
+export const SESSION_SKILLS_TOO_MANY = `At most ${SESSION_SKILLS_MAX} skills`;
+export const SESSION_SLOTS_REQUIRED = 'Please add at least one preferred time slot';
+export const SESSION_SLOTS_TOO_MANY = `At most ${SESSION_SLOTS_MAX} preferred time slots`;
+export const SLOT_DATE_INVALID = 'A date is written YYYY-MM-DD and must exist';
+export const SLOT_TIME_INVALID = 'A time is written HH:MM (00:00 to 23:59)';
+export const SLOT_END_BEFORE_START = 'The end time must be after the start time';
+export const SLOT_DATE_PAST = 'A preferred date cannot be earlier than today';
+export const SLOT_START_PAST = 'A preferred time slot cannot start in the past';
+export const SESSION_PROFILE_INCOMPLETE =
+  'Complete your profile first: add your name and a bio in Settings';
+export const SESSION_NAME_MISSING = 'Add your name in Settings → Profile';
+export const SESSION_BIO_MISSING = 'Add a bio in Settings → Profile';
+export const SESSION_MENTOR_INVALID = 'Choose another person who offers mentoring';
+export const INSUFFICIENT_CREDITS = 'Insufficient credits for this session duration';
+
+/** 404, 403 and 409 texts of a session. */
+export const SESSION_NOT_FOUND = 'Session not found';
+export const SESSION_CANCEL_REQUESTER_ONLY =
+  'Only the person who requested a session can cancel it';
+/** 409 when a session is past cancelling; names the state it is in. */
+export function sessionNotCancellable(status: MentorshipSessionStatus): string {
+  return `A ${status} session cannot be cancelled`;
+}
+
+// Hours 00–23 and minutes 00–59, so "24:00" and "9:30" are refused.
+const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** One time the requester could meet, in the time zone of their developer profile. */
+export const preferredTimeSlot = z
+  .strictObject({
+    date: z.string().max(10, SLOT_DATE_INVALID).refine(isCalendarDay, { error: SLOT_DATE_INVALID }),
+    startTime: z.string().regex(CLOCK_TIME, SLOT_TIME_INVALID),
+    endTime: z.string().regex(CLOCK_TIME, SLOT_TIME_INVALID),
+  })
+  // Zero-padded times compare as text in clock order.
+  .refine((slot) => slot.startTime < slot.endTime, {
+    error: SLOT_END_BEFORE_START,
+    path: ['endTime'],
+  });
+export type PreferredTimeSlotJson = z.infer<typeof preferredTimeSlot>;
+
+/**
+ * Body of POST /sessions. `skills` must be names from GET /skills; without `mentorId` the request
+ * goes to the open pool. Whether each slot is still ahead is checked by the server in the
+ * requester's time zone.
+ */
+export const sessionRequestBody = z.strictObject({
+  type: z.enum(MENTORSHIP_SESSION_TYPES, { error: SESSION_TYPE_INVALID }),
+  topic: z
+    .string({ error: SESSION_TOPIC_REQUIRED })
+    .trim()
+    .min(1, SESSION_TOPIC_REQUIRED)
+    .max(SESSION_TOPIC_MAX_LENGTH, SESSION_TOPIC_TOO_LONG),
+  description: z.string().trim().max(TEXT_MAX_LENGTH, SESSION_DESCRIPTION_TOO_LONG).default(''),
+  skills: z
+    .array(tag, { error: SESSION_SKILLS_REQUIRED })
+    .min(1, SESSION_SKILLS_REQUIRED)
+    .max(SESSION_SKILLS_MAX, SESSION_SKILLS_TOO_MANY),
+  durationMinutes: z.literal([30, 60, 90, 120], { error: SESSION_DURATION_INVALID }),
+  preferredTimeSlots: z
+    .array(preferredTimeSlot, { error: SESSION_SLOTS_REQUIRED })
+    .min(1, SESSION_SLOTS_REQUIRED)
+    .max(SESSION_SLOTS_MAX, SESSION_SLOTS_TOO_MANY),
+  mentorId: z.uuid().nullish(),
+});
+export type SessionRequestBody = z.infer<typeof sessionRequestBody>;
+
+/**
+ * Query of GET /sessions. `pool=open` lists the open requests a mentor could take instead of the
+ * caller's own sessions.
+ */
+export const sessionListQuery = z.object({
+  status: z.enum(MENTORSHIP_SESSION_STATUSES).optional(),
+  pool: z.literal('open').optional(),
+  limit: queryInt(1, SESSION_PAGE_MAX).default(SESSION_PAGE_DEFAULT),
+  offset: queryInt(0, CREDIT_LEDGER_OFFSET_MAX).default(0),
+});
+export type SessionListQuery = z.infer<typeof sessionListQuery>;
+
+/** A party of a session as a session shows them. */
+export type SessionPartyJson = { id: string; fullName: string };
+
+/** A mentorship session (times are ISO 8601 instants; slots stay in the requester's zone). */
+export type MentorshipSessionJson = {
+  id: string;
+  type: MentorshipSessionType;
+  topic: string;
+  description: string;
+  skills: string[];
+  durationMinutes: MentorshipDuration;
+  creditsUsed: number;
+  status: MentorshipSessionStatus;
+  preferredTimeSlots: PreferredTimeSlotJson[];
+  scheduledTime: string | null;
+  actualStartTime: string | null;
+  actualEndTime: string | null;
+  sessionUrl: string | null;
+  requesterNotes: string | null;
+  mentorNotes: string | null;
+  requesterRating: number | null;
+  mentorRating: number | null;
+  requester: SessionPartyJson | null;
+  mentor: SessionPartyJson | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /sessions: a page of sessions, newest first, and how many match in all. */
+export type MentorshipSessionPageJson = {
+  sessions: MentorshipSessionJson[];
   total: number;
   limit: number;
   offset: number;

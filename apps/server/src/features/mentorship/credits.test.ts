@@ -81,7 +81,7 @@ describe('GET /api/mentorship/credits', () => {
   it('is the sum of the ledger rows, whatever they are', async () => {
     const user = await signUp(t);
     await get(user, '/api/mentorship/credits');
-    // Sessions do not exist yet: the rows a session would write are put in directly.
+    // Rows put in directly, with no session behind them: the balance only sums what is there.
     await t.database.db.insert(mentorshipCreditLedger).values([
       { userId: user.user.id, type: 'hold', amount: -3 },
       { userId: user.user.id, type: 'refund', amount: 3 },
