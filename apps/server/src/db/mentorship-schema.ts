@@ -83,6 +83,10 @@ export const mentorshipSessions = pgTable(
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
     actualStartTime: timestamp('actual_start_time', { withTimezone: true }),
     actualEndTime: timestamp('actual_end_time', { withTimezone: true }),
+    // When a request nobody accepts runs out: the end of its last preferred slot, as an instant.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Set once the 15-minute reminder went out, so it goes out once however many processes run.
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     sessionUrl: text('session_url'),
     requesterNotes: text('requester_notes'),
     mentorNotes: text('mentor_notes'),
@@ -101,6 +105,12 @@ export const mentorshipSessions = pgTable(
     index('mentorship_sessions_open_pool_idx')
       .on(t.status, t.createdAt.desc())
       .where(sql`${t.mentorId} is null`),
+    // A mentor's sessions in a week (the weekly limit) and the reminder and expiry jobs.
+    index('mentorship_sessions_mentor_scheduled_idx').on(t.mentorId, t.scheduledTime),
+    index('mentorship_sessions_status_scheduled_idx').on(t.status, t.scheduledTime),
+    index('mentorship_sessions_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check(
       'mentorship_sessions_status_check',
       sql`${t.status} in ('pending', 'matched', 'scheduled', 'active', 'completed', 'cancelled', 'no_show')`,
@@ -148,5 +158,39 @@ export const mentorshipCreditLedger = pgTable(
       'mentorship_credit_ledger_type_check',
       sql`${t.type} in ('grant', 'hold', 'release', 'transfer', 'refund')`,
     ),
+  ],
+);
+
+/**
+ * What one party of a completed session says about the other: each side at most once (the
+ * unique index). `author_role` says which side wrote it, so a mentor's public rating is the
+ * average over the rows requesters wrote about them.
+ */
+export const mentorshipFeedback = pgTable(
+  'mentorship_feedback',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => mentorshipSessions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role').notNull(),
+    aboutUserId: uuid('about_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    feedbackText: text('feedback_text').notNull().default(''),
+    wasHelpful: boolean('was_helpful').notNull(),
+    wouldRecommend: boolean('would_recommend').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mentorship_feedback_one_per_side').on(t.sessionId, t.authorRole),
+    // A mentor's rating: the requesters' rows about them.
+    index('mentorship_feedback_about_idx').on(t.aboutUserId, t.authorRole),
+    check('mentorship_feedback_role_check', sql`${t.authorRole} in ('requester', 'mentor')`),
+    check('mentorship_feedback_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
