@@ -60,6 +60,8 @@ const envSchema = z.object({
   // Which periodic jobs this process runs: 'all' (default), 'none' (a process that only serves
   // requests while others run the jobs), or a comma-separated list of job names (app.ts).
   JOBS: z.string().default('all'),
+  // Where an accepted mentorship session meets: a room name is added to this address.
+  MENTORSHIP_MEETING_URL_BASE: z.url().startsWith('http').default('https://meet.jit.si/'),
   // Project files' storage per project, in mebibytes; unset: unlimited.
   PROJECT_STORAGE_QUOTA_MB: z.coerce.number().int().positive().optional(),
   // Speech to text for voice tasks (services/transcription): openai | local | none; unset picks
@@ -143,6 +145,8 @@ export type Env = {
   /** Object storage for uploaded files; without it they go under DATA_DIR/files. */
   /** Seconds a notification e-mail waits before it is sent (skipped if read meanwhile). */
   notifyEmailDelayS: number;
+  /** Accepted mentorship sessions meet at this address plus an unguessable room name. */
+  meetingUrlBase: string;
   /** Configured VAPID keys, else generated once and stored (services/push). */
   vapid?: { publicKey: string; privateKey: string };
   /** The `sub` claim of push requests: a mailto: or https: contact for push services. */
@@ -247,6 +251,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     notifyEmailDelayS: e.NOTIFY_EMAIL_DELAY_S,
+    meetingUrlBase: e.MENTORSHIP_MEETING_URL_BASE.endsWith('/')
+      ? e.MENTORSHIP_MEETING_URL_BASE
+      : `${e.MENTORSHIP_MEETING_URL_BASE}/`,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

@@ -198,6 +198,67 @@ export function sessionNotCancellable(status: MentorshipSessionStatus): string {
   return `A ${status} session cannot be cancelled`;
 }
 
+/** The changes a session's parties make after the request, as the API names them. */
+export const SESSION_ACTIONS = [
+  'accept',
+  'decline',
+  'cancel',
+  'start',
+  'complete',
+  'no_show',
+] as const;
+export type SessionAction = (typeof SESSION_ACTIONS)[number];
+
+/** 409 when a session is not in a state the change can be made from; names that state. */
+export function sessionActionConflict(action: SessionAction, status: MentorshipSessionStatus) {
+  if (action === 'cancel') return sessionNotCancellable(status);
+  const verb = {
+    accept: 'accepted',
+    decline: 'declined',
+    start: 'started',
+    complete: 'completed',
+    no_show: 'marked as a no-show',
+  }[action];
+  return `A ${status} session cannot be ${verb}`;
+}
+
+/** 403 texts: a party making a change that is the other party's. */
+export const SESSION_ACCEPT_OWN = 'You cannot accept your own session request';
+export const SESSION_ACCEPT_MENTORS_ONLY =
+  'Only a person who offers mentoring can accept a session request';
+export const SESSION_DECLINE_ADDRESSED_ONLY =
+  'Only the mentor a request was sent to can decline it';
+/** 409 texts of accepting and of a no-show. */
+export const MENTOR_WEEK_FULL =
+  'You have reached your limit of sessions for that week: raise it in your developer profile';
+export const NO_SHOW_TOO_EARLY =
+  'A session can be marked as a no-show only once it was due to start';
+/** 422 texts of accepting. */
+export const ACCEPT_SLOT_MISSING = 'That preferred time slot does not exist';
+export const ACCEPT_SLOT_PAST = 'That preferred time slot has already started: choose a later one';
+
+/** Body of PUT /sessions/{id}/accept: which of the preferred slots (the first when left out). */
+export const acceptSessionBody = z
+  .strictObject({
+    slot: z
+      .number({ error: ACCEPT_SLOT_MISSING })
+      .int(ACCEPT_SLOT_MISSING)
+      .min(0, ACCEPT_SLOT_MISSING)
+      .max(SESSION_SLOTS_MAX - 1, ACCEPT_SLOT_MISSING)
+      .optional(),
+  })
+  .nullish();
+
+/** Who missed a session, as the person marking the no-show says. */
+export const NO_SHOW_PARTIES = ['mentor', 'requester'] as const;
+export type MentorshipNoShowParty = (typeof NO_SHOW_PARTIES)[number];
+export const NO_SHOW_PARTY_INVALID = 'Say who missed the session: mentor or requester';
+/** Body of PUT /sessions/{id}/no-show. */
+export const noShowBody = z.strictObject({
+  missed_by: z.enum(NO_SHOW_PARTIES, { error: NO_SHOW_PARTY_INVALID }),
+});
+export type NoShowBody = z.infer<typeof noShowBody>;
+
 // Hours 00–23 and minutes 00–59, so "24:00" and "9:30" are refused.
 const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  MENTORSHIP_CANCELLABLE_STATUSES,
-  SESSION_CANCEL_REQUESTER_ONLY,
-  SESSION_NOT_FOUND,
-  sessionNotCancellable,
-  type MentorshipSessionStatus,
-} from '@crewline/shared/contracts/mentorship';
 import { mentorshipCreditLedger, mentorshipSessions } from '../../db/mentorship-schema.ts';
 import type { Db } from '../../db/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-
-const cancellable: readonly string[] = MENTORSHIP_CANCELLABLE_STATUSES;
+import { announceSessionChange } from './announce-session-change.ts';
+import { lockSessionRow } from './session-queries.ts';
+import { assertTransition } from './session-transition-policy.ts';
 
 /**
  * PUT /api/mentorship/sessions/{id}/cancel: the requester calls off a session that has not
@@ -24,18 +17,8 @@ export async function cancelSession(
 ): Promise<void> {
   const { userId, sessionId, now } = options;
   await db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(mentorshipSessions)
-      .where(eq(mentorshipSessions.id, sessionId))
-      .for('update');
-    if (!session || (session.requesterId !== userId && session.mentorId !== userId)) {
-      throw new NotFoundError(SESSION_NOT_FOUND);
-    }
-    if (session.requesterId !== userId) throw new ForbiddenError(SESSION_CANCEL_REQUESTER_ONLY);
-    if (!cancellable.includes(session.status)) {
-      throw new ConflictError(sessionNotCancellable(session.status as MentorshipSessionStatus));
-    }
+    const session = await lockSessionRow(tx, sessionId);
+    assertTransition(session, userId, 'cancel');
     await tx
       .update(mentorshipSessions)
       .set({ status: 'cancelled', updatedAt: now })
@@ -46,5 +29,6 @@ export async function cancelSession(
       amount: session.creditsUsed,
       sessionId,
     });
+    await announceSessionChange(tx, { sessionId, event: 'cancelled', actorId: userId, at: now });
   });
 }

@@ -1,13 +1,27 @@
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { creditRoutes } from './credit-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { startSessionExpiry } from './session-expiry-job.ts';
+import { startSessionReminders } from './session-reminder-job.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { skillRoutes } from './skill-routes.ts';
 
-/** Mentorship: developer profiles, the skills catalogue, the credit ledger and session requests. */
+/**
+ * Mentorship: developer profiles, the skills catalogue, the credit ledger, session requests and
+ * their life cycle; requests that run out are refunded and scheduled sessions reminded of.
+ */
 export const mentorshipModule = {
   name: 'mentorship',
   routes: [profileRoutes, skillRoutes, creditRoutes, sessionRoutes],
-  jobs: [],
+  jobs: [
+    {
+      name: 'mentorship-session-expiry',
+      start: ({ db, now, log }) => startSessionExpiry({ db, now, log }),
+    },
+    {
+      name: 'mentorship-session-reminders',
+      start: ({ db, now, log }) => startSessionReminders({ db, now, log }),
+    },
+  ],
   realtime: {},
 } satisfies FeatureModule;

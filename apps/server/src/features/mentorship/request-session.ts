@@ -20,7 +20,8 @@ import { ValidationError } from '../../errors.ts';
 import { ensureStartingGrant } from './ensure-starting-grant.ts';
 import { loadCreditBalance } from './credit-queries.ts';
 import { findSkillNames } from './skill-queries.ts';
-import { pastSlotIssues } from './session-slot-policy.ts';
+import { announceSessionChange } from './announce-session-change.ts';
+import { pastSlotIssues, requestExpiry } from './session-slot-policy.ts';
 
 type Issue = { loc: (string | number)[]; msg: string };
 
@@ -94,12 +95,19 @@ export async function requestSession(
         durationMinutes: body.durationMinutes,
         creditsUsed: cost,
         preferredTimeSlots: body.preferredTimeSlots,
+        expiresAt: requestExpiry(body.preferredTimeSlots, timeZone),
         updatedAt: now,
       })
       .returning({ id: mentorshipSessions.id });
     await tx
       .insert(mentorshipCreditLedger)
       .values({ userId, type: 'hold', amount: -cost, sessionId: session!.id });
+    await announceSessionChange(tx, {
+      sessionId: session!.id,
+      event: 'requested',
+      actorId: userId,
+      at: now,
+    });
     return session!.id;
   });
 }

@@ -10,7 +10,7 @@ import { users } from '../../db/schema.ts';
 import { mentorshipProfiles, mentorshipSessions } from '../../db/mentorship-schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { presentSession } from './session-presenter.ts';
+import { presentSession, type SessionRow } from './session-presenter.ts';
 
 const requester = alias(users, 'requester');
 const mentor = alias(users, 'mentor');
@@ -91,4 +91,17 @@ export async function listSessions(
     db.select({ n: count() }).from(mentorshipSessions).where(where),
   ]);
   return { sessions, total: Number(total?.n ?? 0), ...page };
+}
+
+/** A session's row, locked until the transaction ends so one change at a time decides it. */
+export async function lockSessionRow(
+  tx: DbOrTx,
+  sessionId: string,
+): Promise<SessionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(mentorshipSessions)
+    .where(eq(mentorshipSessions.id, sessionId))
+    .for('update');
+  return row;
 }

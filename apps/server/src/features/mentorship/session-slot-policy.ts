@@ -4,6 +4,7 @@ import {
   type PreferredTimeSlotJson,
 } from '@crewline/shared/contracts/mentorship';
 import { calendarDayIn } from '@crewline/shared/domain/calendar-day';
+import { instantOf } from '@crewline/shared/domain/zoned-time';
 
 type Issue = { loc: (string | number)[]; msg: string };
 
@@ -37,4 +38,13 @@ export function pastSlotIssues(
       return [{ loc: ['body', 'preferredTimeSlots', index, 'startTime'], msg: SLOT_START_PAST }];
     return [];
   });
+}
+
+/**
+ * When a request nobody accepts runs out: the end of its latest preferred slot in the
+ * requester's time zone (after that no slot can be met, so its credits go back).
+ */
+export function requestExpiry(slots: readonly PreferredTimeSlotJson[], timeZone: string): Date {
+  const ends = slots.map((slot) => instantOf(slot.date, slot.endTime, timeZone).getTime());
+  return new Date(Math.max(...ends));
 }

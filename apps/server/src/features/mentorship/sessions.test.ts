@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INSUFFICIENT_CREDITS,
@@ -7,9 +6,9 @@ import {
   type MentorshipSessionJson,
   type MentorshipSessionPageJson,
 } from '@crewline/shared/contracts/mentorship';
-import { mentorshipCreditLedger } from '../../db/mentorship-schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
+import { mentorshipHelpers, type Method } from '../../test/mentorship-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,60 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (user: SignedUpUser | null, method: Method, url: string, payload?: unknown) =>
-  t.request({
-    method,
-    url,
-    ...(user ? { token: user.access_token } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-const valid = (changes: Record<string, unknown> = {}) => ({
-  type: 'code_review',
-  topic: 'Review my parser',
-  description: 'A recursive-descent parser for a small language.',
-  skills: ['TypeScript'],
-  durationMinutes: 60,
-  preferredTimeSlots: [{ date: day(2), startTime: '10:00', endTime: '11:00' }],
-  ...changes,
-});
-
-/** A person with a name and a bio (a complete profile), optionally mentoring in some skills. */
-async function person(mentorSkills?: string[]): Promise<SignedUpUser> {
-  const user = await signUp(t);
-  const res = await call(user, 'PUT', '/api/auth/profile', { bio: 'Writes code, asks questions.' });
-  expect(res.statusCode).toBe(200);
-  if (mentorSkills) {
-    const profile = await call(user, 'PUT', '/api/mentorship/profile', {
-      skills: mentorSkills,
-      languages: [],
-      frameworks: [],
-      expertise: [],
-      timezone: 'UTC',
-      availabilityHoursPerWeek: 5,
-      githubUsername: null,
-      isMentor: true,
-      yearsExperience: 5,
-      maxSessionsPerWeek: 5,
-    });
-    expect(profile.statusCode).toBe(200);
-  }
-  return user;
-}
-
-const balance = async (user: SignedUpUser) =>
-  ((await call(user, 'GET', '/api/mentorship/credits')).json() as { currentBalance: number })
-    .currentBalance;
-
-const ledger = (user: SignedUpUser) =>
-  t.database.db
-    .select()
-    .from(mentorshipCreditLedger)
-    .where(eq(mentorshipCreditLedger.userId, user.user.id));
+const { call, day, validRequest: valid, person, balance, ledger } = mentorshipHelpers(() => t);
 
 describe('session routes', () => {
   it('answer 401 when signed out', async () => {
