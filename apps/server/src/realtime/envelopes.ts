@@ -63,6 +63,11 @@ export type Envelope =
   /** File or folder `id` of project `p` changed, or one of its versions did. */
   | { t: 'files_changed'; p: string; id: string }
   /** Resource `id` of project `p` changed, or one of its allocations did. */
-  | { t: 'resources_changed'; p: string; id: string };
+  | { t: 'resources_changed'; p: string; id: string }
+  /**
+   * Mentorship session `id` changed: told to `users` in their personal rooms (its parties, and a
+   * mentor who just declined it); `credits` the people among them whose balances moved.
+   */
+  | { t: 'mentorship_session_updated'; id: string; users: string[]; credits: string[] };
 
 export type EnvelopeType = Envelope['t'];

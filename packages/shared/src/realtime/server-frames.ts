@@ -7,6 +7,7 @@ import type { MessageJson, ThreadJson } from '../contracts/chat-responses.ts';
 import type { ScheduledMessageJson } from '../contracts/scheduled-messages.ts';
 import type { NotificationJson } from '../contracts/notifications.ts';
 import type { AppearanceJson } from '../contracts/appearance.ts';
+import type { MentorshipSessionJson } from '../contracts/mentorship.ts';
 import type { RealtimeErrorCode } from './client-frames.ts';
 
 // What the server sends. Frames are flat JSON objects {type, …fields}. Entities are presented as
@@ -188,6 +189,19 @@ export type UserUpdatedFrame = {
  */
 export type AppearanceUpdatedFrame = { type: 'appearance_updated'; appearance: AppearanceJson };
 
+/**
+ * A mentorship session of the recipient changed (sent to `user:{id}` only): the session as they
+ * would read it now, or `session: null` when they are no longer one of its parties (a mentor who
+ * declined it).
+ */
+export type MentorshipSessionUpdatedFrame = {
+  type: 'mentorship_session_updated';
+  session_id: string;
+  session: MentorshipSessionJson | null;
+};
+/** The recipient's credit balance changed (sent to `user:{id}` only). */
+export type CreditsUpdatedFrame = { type: 'credits_updated'; currentBalance: number };
+
 /** Every frame the server sends. */
 export type ServerFrame =
   | HelloFrame
@@ -226,7 +240,9 @@ export type ServerFrame =
   | TimeEntriesChangedFrame
   | FilesChangedFrame
   | ResourcesChangedFrame
-  | AppearanceUpdatedFrame;
+  | AppearanceUpdatedFrame
+  | MentorshipSessionUpdatedFrame
+  | CreditsUpdatedFrame;
 export type ServerFrameType = ServerFrame['type'];
 
 /**
@@ -271,6 +287,8 @@ export const SERVER_FRAME_TYPES = [
   'files_changed',
   'resources_changed',
   'appearance_updated',
+  'mentorship_session_updated',
+  'credits_updated',
 ] as const satisfies readonly ServerFrameType[];
 
 type EveryFrameListed<Missing extends never> = Missing;

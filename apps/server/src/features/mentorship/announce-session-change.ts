@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { mentorshipSessions } from '../../db/mentorship-schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 
 /** What happened to a mentorship session, as its parties are told. */
 export type SessionEvent =
@@ -21,12 +24,47 @@ export type SessionChange = {
   at: Date;
 };
 
+type Parties = { requesterId: string; mentorId: string | null };
+
+/**
+ * Whose balance a change moved: the requester's hold, refund or expiry; the mentor's transfer at
+ * completion (the requester's refund when the mentor's account is gone); a no-show moves one of
+ * the two, so both are told.
+ */
+function paidBy(event: SessionEvent, { requesterId, mentorId }: Parties): string[] {
+  switch (event) {
+    case 'requested':
+    case 'cancelled':
+    case 'expired':
+      return [requesterId];
+    case 'completed':
+      return [mentorId ?? requesterId];
+    case 'no_show':
+      return mentorId ? [requesterId, mentorId] : [requesterId];
+    default:
+      return [];
+  }
+}
+
 /**
  * Tells a session's parties about a change, from inside the transaction that made it, so nothing
- * is announced for a change that rolled back: live frames to both parties' open tabs, a
- * notification to the other party, and the invitation mail at acceptance.
+ * is announced for a change that rolled back: their open tabs get the session as it now is, and
+ * the balances it moved. A mentor who declined is told too, so the request leaves
+ * their list.
  */
 export async function announceSessionChange(tx: DbOrTx, change: SessionChange): Promise<void> {
-  void tx;
-  void change;
+  const [session] = await tx
+    .select({ requesterId: mentorshipSessions.requesterId, mentorId: mentorshipSessions.mentorId })
+    .from(mentorshipSessions)
+    .where(eq(mentorshipSessions.id, change.sessionId));
+  if (!session) return;
+  const users = new Set([session.requesterId]);
+  if (session.mentorId) users.add(session.mentorId);
+  if (change.event === 'declined' && change.actorId) users.add(change.actorId);
+  afterCommit(tx, {
+    t: 'mentorship_session_updated',
+    id: change.sessionId,
+    users: [...users],
+    credits: paidBy(change.event, session),
+  });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mentorshipCreditLedger, mentorshipSessions } from '../../db/mentorship-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { announceSessionChange } from './announce-session-change.ts';
+import { ensureStartingGrant } from './ensure-starting-grant.ts';
 import { lockSessionRow } from './session-queries.ts';
 import { assertTransition } from './session-transition-policy.ts';
 
@@ -23,6 +24,8 @@ export async function completeSession(
       .update(mentorshipSessions)
       .set({ status: 'completed', actualEndTime: now, updatedAt: now })
       .where(eq(mentorshipSessions.id, sessionId));
+    // A mentor paid before they ever looked at their credits still gets their grant first.
+    if (session.mentorId) await ensureStartingGrant(tx, session.mentorId);
     // A mentor whose account was deleted meanwhile cannot be paid: the requester gets it back.
     await tx
       .insert(mentorshipCreditLedger)

@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { creditRoutes } from './credit-routes.ts';
+import { dispatchMentorshipSession } from './mentorship-realtime.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { startSessionExpiry } from './session-expiry-job.ts';
 import { startSessionReminders } from './session-reminder-job.ts';
@@ -23,5 +24,5 @@ export const mentorshipModule = {
       start: ({ db, now, log }) => startSessionReminders({ db, now, log }),
     },
   ],
-  realtime: {},
+  realtime: { mentorship_session_updated: dispatchMentorshipSession },
 } satisfies FeatureModule;

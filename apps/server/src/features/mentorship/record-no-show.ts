@@ -4,6 +4,7 @@ import { mentorshipCreditLedger, mentorshipSessions } from '../../db/mentorship-
 import type { Db } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';
 import { announceSessionChange } from './announce-session-change.ts';
+import { ensureStartingGrant } from './ensure-starting-grant.ts';
 import { lockSessionRow } from './session-queries.ts';
 import { assertTransition } from './session-transition-policy.ts';
 
@@ -30,6 +31,8 @@ export async function recordNoShow(
       .where(eq(mentorshipSessions.id, sessionId));
     // A mentor whose account was deleted meanwhile cannot be paid: the requester gets it back.
     const payMentor = body.missed_by === 'requester' && session.mentorId !== null;
+    // A mentor paid before they ever looked at their credits still gets their grant first.
+    if (session.mentorId) await ensureStartingGrant(tx, session.mentorId);
     await tx.insert(mentorshipCreditLedger).values({
       userId: payMentor ? session.mentorId! : session.requesterId,
       type: payMentor ? 'transfer' : 'refund',
