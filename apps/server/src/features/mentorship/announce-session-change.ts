@@ -41,7 +41,11 @@ function paidBy(event: SessionEvent, { requesterId, mentorId }: Parties): string
       return [mentorId ?? requesterId];
     case 'no_show':
       return mentorId ? [requesterId, mentorId] : [requesterId];
-    default:
+    case 'accepted':
+    case 'declined':
+    case 'started':
+    case 'feedback':
+    case 'reminder':
       return [];
   }
 }
