@@ -8,6 +8,7 @@ import { applyActivityEvent } from './apply-activity-event.ts';
 import { applyAppearanceEvent } from './apply-appearance-event.ts';
 import { applyChatEvent } from './apply-chat-events.ts';
 import { applyInvitationEvent, applyMemberEvent } from './apply-member-events.ts';
+import { applyMentorshipEvent } from './apply-mentorship-events.ts';
 import { applyNotificationEvent } from './apply-notification-events.ts';
 import { applyPresenceEvent } from './apply-presence-event.ts';
 import { applyProjectEvent } from './apply-project-events.ts';
@@ -78,6 +79,8 @@ export const FRAME_APPLIERS: { [T in ServerFrameType]: FrameApplier<T> } = {
   files_changed: applyFilesEvent,
   resources_changed: applyResourcesEvent,
   appearance_updated: applyAppearanceEvent,
+  mentorship_session_updated: applyMentorshipEvent,
+  credits_updated: applyMentorshipEvent,
 };
 
 /**

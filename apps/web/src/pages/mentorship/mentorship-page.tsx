@@ -1,18 +1,10 @@
-import { GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { MentorshipView } from '../../features/mentorship/mentorship-view.tsx';
 
-/** Placeholder until the mentorship page is built; shows a real empty state, not sample data. */
+/** /dashboard/mentorship: sessions, credits and requests. */
 export function MentorshipPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('pages.mentorship.title'));
-  return (
-    <PlaceholderPage
-      title={t('pages.mentorship.title')}
-      icon={GraduationCap}
-      emptyTitle={t('pages.mentorship.emptyTitle')}
-      emptyBody={t('pages.mentorship.emptyBody')}
-    />
-  );
+  useDocumentTitle(t('mentorship.title'));
+  return <MentorshipView />;
 }

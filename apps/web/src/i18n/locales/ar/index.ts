@@ -27,6 +27,7 @@ import { realtimeTexts } from './realtime.ts';
 import { tasksTexts } from './tasks.ts';
 import { voicePreviewTexts } from './voicePreview.ts';
 import { voiceTexts } from './voice.ts';
+import { mentorshipTexts } from './mentorship.ts';
 
 /** The Arabic texts (loaded on demand). */
 export const ar: Messages = {
@@ -58,4 +59,5 @@ export const ar: Messages = {
   tasks: tasksTexts,
   voicePreview: voicePreviewTexts,
   voice: voiceTexts,
+  mentorship: mentorshipTexts,
 };

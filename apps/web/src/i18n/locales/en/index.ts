@@ -23,6 +23,7 @@ import { realtimeTexts } from './realtime.ts';
 import { tasksTexts } from './tasks.ts';
 import { voicePreviewTexts } from './voicePreview.ts';
 import { voiceTexts } from './voice.ts';
+import { mentorshipTexts } from './mentorship.ts';
 
 /** The English texts; also the shape every other language must fill. */
 export const en = {
@@ -51,6 +52,7 @@ export const en = {
   tasks: tasksTexts,
   voicePreview: voicePreviewTexts,
   voice: voiceTexts,
+  mentorship: mentorshipTexts,
 };
 
 export type Messages = typeof en;

@@ -1,0 +1,94 @@
+import type {
+  CreditBalanceJson,
+  CreditLedgerPageJson,
+  DeveloperProfileJson,
+  MentorshipNoShowParty,
+  MentorshipSessionJson,
+  MentorshipSessionPageJson,
+  MentorshipSessionStatus,
+  SessionRequestBody,
+  SkillTagJson,
+} from '@crewline/shared/contracts/mentorship';
+import { api } from '../client.ts';
+
+const BASE = '/api/mentorship';
+const sessionPath = (id: string, verb: string) =>
+  `${BASE}/sessions/${encodeURIComponent(id)}/${verb}`;
+
+/** The caller's developer profile with the account's name and bio and whether both are set. */
+export function fetchMentorshipProfile(): Promise<DeveloperProfileJson> {
+  return api.get<DeveloperProfileJson>(`${BASE}/profile`);
+}
+
+/** The skills catalogue, most common first. */
+export function fetchSkills(): Promise<SkillTagJson[]> {
+  return api.get<SkillTagJson[]>(`${BASE}/skills`);
+}
+
+/** The caller's credit balance. */
+export function fetchCredits(): Promise<CreditBalanceJson> {
+  return api.get<CreditBalanceJson>(`${BASE}/credits`);
+}
+
+/** One page of the caller's ledger, newest first. */
+export function fetchCreditLedger(limit: number, offset: number): Promise<CreditLedgerPageJson> {
+  return api.get<CreditLedgerPageJson>(`${BASE}/credits/ledger?limit=${limit}&offset=${offset}`);
+}
+
+/** The caller's sessions (as requester or mentor), optionally of one status. */
+export function fetchSessions(
+  limit: number,
+  status?: MentorshipSessionStatus,
+): Promise<MentorshipSessionPageJson> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (status) query.set('status', status);
+  return api.get<MentorshipSessionPageJson>(`${BASE}/sessions?${query.toString()}`);
+}
+
+/** Open requests without a mentor that match the caller's mentoring skills. */
+export function fetchOpenPool(): Promise<MentorshipSessionPageJson> {
+  return api.get<MentorshipSessionPageJson>(`${BASE}/sessions?pool=open`);
+}
+
+/** Requests a session; its cost is held from the balance. */
+export function requestSession(body: SessionRequestBody): Promise<MentorshipSessionJson> {
+  return api.post<MentorshipSessionJson>(`${BASE}/sessions`, body);
+}
+
+/** The changes a party can make to a session, with the body each takes. */
+export type SessionAction =
+  | { kind: 'accept'; slot: number }
+  | { kind: 'decline' }
+  | { kind: 'cancel' }
+  | { kind: 'start' }
+  | { kind: 'complete' }
+  | { kind: 'no-show'; missedBy: MentorshipNoShowParty };
+
+/** Applies one life-cycle change to a session. */
+export function changeSession(id: string, action: SessionAction): Promise<MentorshipSessionJson> {
+  switch (action.kind) {
+    case 'accept':
+      return api.put(sessionPath(id, 'accept'), { slot: action.slot });
+    case 'no-show':
+      return api.put(sessionPath(id, 'no-show'), { missed_by: action.missedBy });
+    case 'decline':
+    case 'cancel':
+    case 'start':
+    case 'complete':
+      return api.put(sessionPath(id, action.kind), {});
+  }
+}
+
+/** One side's feedback on a completed session. */
+export type SessionFeedback = {
+  sessionId: string;
+  rating: number;
+  feedbackText: string;
+  wasHelpful: boolean;
+  wouldRecommend: boolean;
+};
+
+/** Rates a completed session (each side once). */
+export function sendFeedback(feedback: SessionFeedback): Promise<unknown> {
+  return api.post(`${BASE}/sessions/feedback`, feedback);
+}
