@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { creditRoutes } from './credit-routes.ts';
+import { feedbackRoutes } from './feedback-routes.ts';
 import { dispatchMentorshipSession } from './mentorship-realtime.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { startSessionExpiry } from './session-expiry-job.ts';
@@ -9,11 +10,11 @@ import { skillRoutes } from './skill-routes.ts';
 
 /**
  * Mentorship: developer profiles, the skills catalogue, the credit ledger, session requests and
- * their life cycle; requests that run out are refunded and scheduled sessions reminded of.
+ * their life cycle, feedback; requests that run out are refunded and scheduled sessions reminded of.
  */
 export const mentorshipModule = {
   name: 'mentorship',
-  routes: [profileRoutes, skillRoutes, creditRoutes, sessionRoutes],
+  routes: [profileRoutes, skillRoutes, creditRoutes, feedbackRoutes, sessionRoutes],
   jobs: [
     {
       name: 'mentorship-session-expiry',
