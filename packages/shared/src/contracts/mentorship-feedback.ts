@@ -25,3 +25,21 @@ export const sessionFeedbackBody = z.strictObject({
   wouldRecommend: z.boolean(),
 });
 export type SessionFeedbackBody = z.infer<typeof sessionFeedbackBody>;
+
+/**
+ * GET /sessions/{id}/feedback: what the session's parties said, for one of them. Each party sees
+ * the feedback they gave and the feedback about them, which in a session of two is both.
+ */
+export type SessionFeedbackJson = {
+  id: string;
+  sessionId: string;
+  /** Which side of the session wrote it. */
+  authorRole: 'requester' | 'mentor';
+  writtenByYou: boolean;
+  aboutUserId: string;
+  rating: number;
+  feedbackText: string;
+  wasHelpful: boolean;
+  wouldRecommend: boolean;
+  createdAt: string;
+};

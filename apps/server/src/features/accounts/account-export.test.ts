@@ -18,6 +18,7 @@ import {
 } from '../../test/attachment-test-helpers.ts';
 import { createProjectThread, postMessage } from '../../test/chat-test-helpers.ts';
 import { unzip } from '../../test/unzip.ts';
+import { mentorshipHelpers } from '../../test/mentorship-test-helpers.ts';
 import { runDataExports, runNextDataExport } from './data-export-job.ts';
 import { runStorageDeletions } from './storage-deletions-job.ts';
 
@@ -200,6 +201,89 @@ describe('data export', () => {
     // A wrong token, or another export's id, is a 404.
     const bad = ready.download_url!.replace(/token=.*/, 'token=nope');
     expect((await t.request({ method: 'GET', url: bad })).statusCode).toBe(404);
+  });
+
+  it('includes the mentorship profile, sessions, credits and feedback both ways', async () => {
+    const { call, person, request } = mentorshipHelpers(() => team.t);
+    const requester = await person();
+    const mentor = await person(['TypeScript']);
+    const other = await person(['TypeScript']);
+    const done = await request(requester, { mentorId: mentor.user.id });
+    for (const [user, action] of [
+      [mentor, 'accept'],
+      [requester, 'start'],
+      [mentor, 'complete'],
+    ] as const) {
+      const res = await call(user, 'PUT', `/api/mentorship/sessions/${done.id}/${action}`);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const rate = (user: SignedUpUser, rating: number, feedbackText: string) =>
+      call(user, 'POST', '/api/mentorship/sessions/feedback', {
+        sessionId: done.id,
+        rating,
+        feedbackText,
+        wasHelpful: true,
+        wouldRecommend: true,
+      });
+    expect((await rate(requester, 4, 'Patient and clear.')).statusCode).toBe(201);
+    expect((await rate(mentor, 5, 'Came well prepared.')).statusCode).toBe(201);
+    const saved = await call(requester, 'PUT', '/api/mentorship/profile', {
+      skills: ['Python'],
+      languages: ['Esperanto'],
+      frameworks: [],
+      expertise: [],
+      timezone: 'Asia/Tokyo',
+      availabilityHoursPerWeek: 0,
+      githubUsername: null,
+      isMentor: false,
+      yearsExperience: 1,
+      maxSessionsPerWeek: 5,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Someone else's session is not the requester's data.
+    await request(other);
+
+    const asked = await requestExport(requester);
+    expect(asked.statusCode).toBe(202);
+    await runDataExports(deps());
+    const ready = (await exportStatus(requester, asked.json().id)).json() as DataExportJson;
+    const download = await team.t.request({ method: 'GET', url: ready.download_url! });
+    const entries = await unzip(download.rawPayload);
+
+    expect(json(entries, 'mentorship-profile.json')).toMatchObject({
+      skills: ['Python'],
+      languages: ['Esperanto'],
+      timezone: 'Asia/Tokyo',
+      is_mentor: false,
+    });
+    expect(json(entries, 'mentorship-sessions.json')).toEqual([
+      expect.objectContaining({
+        id: done.id,
+        your_role: 'requester',
+        mentor_id: mentor.user.id,
+        status: 'completed',
+        requester_rating: 4,
+        mentor_rating: 5,
+      }),
+    ]);
+    const ledger = (await call(requester, 'GET', '/api/mentorship/credits/ledger?limit=100')).json()
+      .entries as { type: string; amount: number; session_id: string | null }[];
+    const rows = (list: { type: string; amount: number; session_id: string | null }[]) =>
+      list.map((r) => `${r.type} ${r.amount} ${r.session_id}`).sort();
+    expect(rows(json(entries, 'mentorship-credits.json'))).toEqual(rows(ledger));
+    expect(rows(ledger)).toHaveLength(2);
+    expect(
+      json(entries, 'mentorship-feedback.json').map(
+        (f: { written_by_you: boolean; rating: number; feedback_text: string }) => [
+          f.written_by_you,
+          f.rating,
+          f.feedback_text,
+        ],
+      ),
+    ).toEqual([
+      [true, 4, 'Patient and clear.'],
+      [false, 5, 'Came well prepared.'],
+    ]);
   });
 
   it('limits new requests to one an hour (429 with Retry-After)', async () => {

@@ -8,6 +8,10 @@ import { files, fileVersions, timeEntries } from '../../db/work-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../services/storage/storage.ts';
 import { presentUser } from '../users/user-presenter.ts';
+import {
+  exportedMentorshipProfile,
+  mentorshipExportFiles,
+} from '../mentorship/mentorship-export-query.ts';
 
 /** Rows read per query while a JSON file is written (what the export holds in memory at once). */
 const EXPORT_PAGE_ROWS = 500;
@@ -100,6 +104,10 @@ function manifest(userId: string, at: Date) {
       'attachments.json': 'The chat files you uploaded; their bytes are under files/attachments/.',
       'project-files.json':
         'The project file versions you uploaded; their bytes are under files/project-files/.',
+      'mentorship-profile.json': 'Your developer profile (null: never saved).',
+      'mentorship-sessions.json': 'The mentorship sessions you requested or mentored.',
+      'mentorship-credits.json': 'Every movement of your mentorship credits.',
+      'mentorship-feedback.json': 'The session feedback you gave, and the feedback about you.',
       'files/': 'Your avatar and the files you uploaded, as stored.',
     },
     not_included: [],
@@ -132,6 +140,7 @@ export async function buildDataExport(
     .where(eq(projectMembers.userId, userId))
     .orderBy(asc(projects.createdAt), asc(projects.id));
   const projectIds = memberships.map((m) => m.project.id);
+  const mentorshipProfile = await exportedMentorshipProfile(db, userId);
   const uploads = await db
     .select()
     .from(attachments)
@@ -310,6 +319,10 @@ export async function buildDataExport(
     ),
     'time-entries.json',
   );
+  addJson('mentorship-profile.json', mentorshipProfile);
+  for (const file of mentorshipExportFiles(db, userId)) {
+    add(jsonArray(pages(file.fetch, file.columns), file.present), file.name);
+  }
 
   const filePaths = new Map<string, string>();
   addJson(

@@ -3,6 +3,7 @@ import { mentorshipCreditLedger, mentorshipSessions } from '../../db/mentorship-
 import type { Db } from '../../db/client.ts';
 import { announceSessionChange } from './announce-session-change.ts';
 import { ensureStartingGrant } from './ensure-starting-grant.ts';
+import { mentorDirectoryChanged } from './mentor-directory-query.ts';
 import { lockSessionRow } from './session-queries.ts';
 import { assertTransition } from './session-transition-policy.ts';
 
@@ -36,4 +37,6 @@ export async function completeSession(
       );
     await announceSessionChange(tx, { sessionId, event: 'completed', actorId: userId, at: now });
   });
+  // The mentor's count of sessions given, shown in search, just grew.
+  mentorDirectoryChanged(db);
 }

@@ -4,6 +4,7 @@ import {
   FEEDBACK_ALREADY_GIVEN,
   FEEDBACK_RATING_INVALID,
 } from '@crewline/shared/contracts/mentorship-feedback';
+import type { MentorSearchResultJson } from '@crewline/shared/contracts/mentorship-search';
 import { mentorshipFeedback } from '../../db/mentorship-schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SignedUpUser } from '../../test/factories.ts';
@@ -29,10 +30,13 @@ const rate = (user: SignedUpUser | null, sessionId: string, changes: object = {}
     ...changes,
   });
 
-/** A session between a fresh requester and mentor, accepted and, unless told, completed. */
-async function session(complete = true) {
-  const requester = await person();
-  const mentor = await person(['TypeScript']);
+/** A session between a requester and a mentor (fresh unless given), accepted and, unless told, completed. */
+async function session(
+  complete = true,
+  parties: { requester?: SignedUpUser; mentor?: SignedUpUser } = {},
+) {
+  const requester = parties.requester ?? (await person());
+  const mentor = parties.mentor ?? (await person(['TypeScript']));
   const { id } = await request(requester, { mentorId: mentor.user.id });
   expect((await put(mentor, id, 'accept')).statusCode).toBe(200);
   if (complete) {
@@ -100,5 +104,67 @@ describe('POST /api/mentorship/sessions/feedback', () => {
     expect((await rate(requester, id, { extra: 1 })).statusCode).toBe(422);
     // Nothing was stored by the refused attempts.
     expect((await rate(requester, id)).statusCode).toBe(201);
+  });
+});
+
+describe('ratings and who reads feedback', () => {
+  it("makes a mentor's rating the average of what requesters gave them, shown in search", async () => {
+    const mentor = await person(['Kotlin']);
+    // This requester mentors too: the mentor's rating about them must not count as theirs.
+    const first = await session(true, { requester: await person(['Kotlin']), mentor });
+    const second = await session(true, { mentor });
+    expect((await rate(first.requester, first.id, { rating: 5 })).statusCode).toBe(201);
+    expect((await rate(second.requester, second.id, { rating: 2 })).statusCode).toBe(201);
+    expect((await rate(mentor, first.id, { rating: 1 })).statusCode).toBe(201);
+
+    const searcher = await person();
+    const res = await call(
+      searcher,
+      'GET',
+      '/api/mentorship/mentors/search?skills=Kotlin&limit=100',
+    );
+    expect(res.statusCode).toBe(200);
+    const found = res.json() as MentorSearchResultJson[];
+    const byId = (id: string) => found.find((r) => r.mentor.userId === id)?.mentor;
+    expect(byId(mentor.user.id)).toMatchObject({
+      rating: 3.5,
+      ratingCount: 2,
+      totalSessionsGiven: 2,
+    });
+    expect(byId(first.requester.user.id)).toMatchObject({ rating: null, ratingCount: 0 });
+  });
+
+  it('shows each party the feedback they gave and the feedback about them; nobody else', async () => {
+    const { requester, mentor, id } = await session();
+    const list = (user: SignedUpUser | null, sessionId = id) =>
+      call(user, 'GET', `/api/mentorship/sessions/${sessionId}/feedback`);
+    expect((await list(requester)).json()).toEqual([]);
+    await rate(requester, id, { rating: 4, feedbackText: 'Patient.' });
+    const early = await list(mentor);
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toEqual([
+      expect.objectContaining({
+        sessionId: id,
+        authorRole: 'requester',
+        writtenByYou: false,
+        aboutUserId: mentor.user.id,
+        rating: 4,
+        feedbackText: 'Patient.',
+        wasHelpful: true,
+        wouldRecommend: true,
+      }),
+    ]);
+    await rate(mentor, id, { rating: 5, feedbackText: 'Well prepared.' });
+    const both = (await list(requester)).json() as {
+      writtenByYou: boolean;
+      feedbackText: string;
+    }[];
+    expect(both.map((f) => [f.writtenByYou, f.feedbackText])).toEqual([
+      [true, 'Patient.'],
+      [false, 'Well prepared.'],
+    ]);
+    expect((await list(await person())).statusCode).toBe(404);
+    expect((await list(null)).statusCode).toBe(401);
+    expect((await list(requester, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { creditRoutes } from './credit-routes.ts';
 import { feedbackRoutes } from './feedback-routes.ts';
+import { mentorSearchRoutes } from './mentor-search-routes.ts';
 import { dispatchMentorshipSession } from './mentorship-realtime.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { startSessionExpiry } from './session-expiry-job.ts';
@@ -14,7 +15,14 @@ import { skillRoutes } from './skill-routes.ts';
  */
 export const mentorshipModule = {
   name: 'mentorship',
-  routes: [profileRoutes, skillRoutes, creditRoutes, feedbackRoutes, sessionRoutes],
+  routes: [
+    profileRoutes,
+    skillRoutes,
+    creditRoutes,
+    mentorSearchRoutes,
+    feedbackRoutes,
+    sessionRoutes,
+  ],
   jobs: [
     {
       name: 'mentorship-session-expiry',

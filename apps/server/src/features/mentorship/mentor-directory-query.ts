@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/** One person who offers mentoring, as the search ranks and shows them. */
+export type DirectoryMentor = {
+  userId: string;
+  name: string;
+  bio: string;
+  avatarUrl: string | null;
+  skills: string[];
+  languages: string[];
+  /** `languages` in lower case, as the score compares them. */
+  languagesLower: string[];
+  frameworks: string[];
+  expertise: string[];
+  timezone: string;
+  availabilityHoursPerWeek: number;
+  githubUsername: string | null;
+  yearsExperience: number;
+  maxSessionsPerWeek: number;
+  /** The average of the ratings requesters gave them; null before the first. */
+  rating: number | null;
+  ratingCount: number;
+  sessionsGiven: number;
+  /** The types of the sessions they completed as mentor. */
+  completedTypes: string[];
+};
+
+/**
+ * How long a process ranks from the mentors it read before reading them again. Ranking ten
+ * thousand profiles in the database on every search costs 40–90 ms on the embedded engine (the
+ * averages of the ratings alone about 20 ms), far over the search's budget; ranking them in
+ * memory costs a few. A save, a rating or a completed session on this process refreshes the
+ * list at once (`mentorDirectoryChanged`); on PostgreSQL, where other processes write too, one
+ * there shows within 5 s. The embedded engine has one process, so its list only ages for what
+ * no command announces (a rating gone with a deleted account); reading 10,000 mentors stops it
+ * for most of a second, so that is once a minute at most. The weekly limit, names, bios and
+ * avatars are never taken from here: each search reads them afresh for its page.
+ */
+export const DIRECTORY_MAX_AGE_MS = { postgres: 5_000, embedded: 60_000 } as const;
+
+type State = {
+  mentors?: DirectoryMentor[];
+  loadedAt: number;
+  generation: number;
+  loadedGeneration: number;
+  loading?: Promise<DirectoryMentor[]>;
+};
+
+// One list per database handle: tests run several apps (databases) in one process.
+const states = new WeakMap<object, State>();
+
+function stateOf(db: DbOrTx): State {
+  let state = states.get(db);
+  if (!state) {
+    state = { loadedAt: 0, generation: 0, loadedGeneration: -1 };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/**
+ * Tells this process's search that profiles, ratings or completed sessions changed: the next
+ * search reads them again.
+ */
+export function mentorDirectoryChanged(db: DbOrTx): void {
+  stateOf(db).generation += 1;
+}
+
+type Row = {
+  user_id: string;
+  name: string;
+  bio: string;
+  avatar: string | null;
+  skills: string[];
+  languages: string[];
+  frameworks: string[];
+  expertise: string[];
+  timezone: string;
+  availability: number;
+  github: string | null;
+  years: number;
+  week_max: number;
+  rating: number | string | null;
+  rating_count: number | string | null;
+  given: number | string | null;
+  types: string[] | null;
+};
+
+async function loadMentors(db: DbOrTx): Promise<DirectoryMentor[]> {
+  const result = await db.execute(sql`
+    select p.user_id, u.name, u.bio, coalesce(u.avatar_small, u.avatar) as avatar, p.skills,
+      p.languages, p.frameworks, p.expertise, p.timezone,
+      p.availability_hours_per_week as availability, p.github_username as github,
+      p.years_experience as years, p.max_sessions_per_week as week_max,
+      r.rating, r.n as rating_count, t.given, t.types
+    from mentorship_profiles p
+    join users u on u.id = p.user_id
+    left join (
+      select about_user_id, avg(rating)::float8 as rating, count(*) as n from mentorship_feedback
+      where author_role = 'requester' group by about_user_id
+    ) r on r.about_user_id = p.user_id
+    left join (
+      select mentor_id, count(*) as given, array_agg(distinct type) as types
+      from mentorship_sessions where status = 'completed' and mentor_id is not null
+      group by mentor_id
+    ) t on t.mentor_id = p.user_id
+    where p.is_mentor
+  `);
+  return (result.rows as Row[]).map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    bio: row.bio,
+    avatarUrl: row.avatar,
+    skills: row.skills,
+    languages: row.languages,
+    languagesLower: row.languages.map((language) => language.toLowerCase()),
+    frameworks: row.frameworks,
+    expertise: row.expertise,
+    timezone: row.timezone,
+    availabilityHoursPerWeek: row.availability,
+    githubUsername: row.github,
+    yearsExperience: row.years,
+    maxSessionsPerWeek: row.week_max,
+    rating: row.rating === null ? null : Number(row.rating),
+    ratingCount: Number(row.rating_count ?? 0),
+    sessionsGiven: Number(row.given ?? 0),
+    completedTypes: row.types ?? [],
+  }));
+}
+
+/**
+ * Everyone who offers mentoring, as read at most `maxAgeMs` ago and after this process's last
+ * change. Concurrent searches share one read.
+ */
+export async function mentorDirectory(db: DbOrTx, maxAgeMs: number): Promise<DirectoryMentor[]> {
+  const state = stateOf(db);
+  const fresh =
+    state.mentors &&
+    state.loadedGeneration === state.generation &&
+    Date.now() - state.loadedAt < maxAgeMs;
+  if (fresh) return state.mentors!;
+  if (!state.loading) {
+    const generation = state.generation;
+    const startedAt = Date.now();
+    state.loading = loadMentors(db)
+      .then((mentors) => {
+        Object.assign(state, { mentors, loadedAt: startedAt, loadedGeneration: generation });
+        return mentors;
+      })
+      .finally(() => {
+        state.loading = undefined;
+      });
+  }
+  return state.loading;
+}

@@ -1,0 +1,100 @@
+import { zoneOffsetMs } from '@crewline/shared/domain/zoned-time';
+
+/**
+ * How well a mentor fits a search, 0–100 (docs/PRODUCT.md, Mentor search): the sum of the
+ * parts below, each a fraction of its weight, rounded to a whole number.
+ */
+export const MATCH_WEIGHTS = {
+  /** The share of the searched skills the mentor offers (nothing when no skill is searched). */
+  skills: 40,
+  /** Their average rating out of 5; a mentor nobody rated yet counts as half. */
+  rating: 20,
+  /** Weekly hours offered, full from AVAILABILITY_FULL_HOURS up. */
+  availability: 15,
+  /** Hours between their UTC offset and the searcher's, full at 0, nothing from 12 apart. */
+  timezone: 15,
+  /** Languages they share with the searcher's profile, full from SHARED_LANGUAGES_FULL up. */
+  languages: 5,
+  /** Whether they completed a session of the searched type before (only when one is given). */
+  sessionType: 5,
+} as const;
+
+export const AVAILABILITY_FULL_HOURS = 10;
+export const TIMEZONE_ZERO_HOURS = 12;
+export const SHARED_LANGUAGES_FULL = 2;
+/** The rating part of someone nobody has rated yet, as a fraction of its weight. */
+export const UNRATED_SHARE = 0.5;
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+/** What the score reads of a mentor. */
+export type MatchMentor = {
+  skills: readonly string[];
+  languagesLower: readonly string[];
+  availabilityHoursPerWeek: number;
+  timezone: string;
+  rating: number | null;
+};
+
+/** What the score reads of the search. `languages` lower-case: the searcher's profile's. */
+export type MatchSearch = {
+  skills: readonly string[];
+  languages: ReadonlySet<string>;
+  offsetMinutes: number;
+  at: Date;
+};
+
+/** How many of `wanted` are in `offered` (plain loops: this runs for every mentor per search). */
+function overlap(wanted: readonly string[], offered: readonly string[]): number {
+  let n = 0;
+  for (const item of wanted) if (offered.includes(item)) n += 1;
+  return n;
+}
+
+function sharedWith(languages: readonly string[], searcher: ReadonlySet<string>): number {
+  let n = 0;
+  for (const language of languages) if (searcher.has(language)) n += 1;
+  return n;
+}
+
+/**
+ * The score before rounding: the sum of the weighted parts. `didSessionType`: the mentor
+ * completed a session of the searched type before (false when no type is searched).
+ */
+export function matchScore(
+  mentor: MatchMentor,
+  didSessionType: boolean,
+  search: MatchSearch,
+): number {
+  const skills =
+    search.skills.length === 0 ? 0 : overlap(search.skills, mentor.skills) / search.skills.length;
+  const rating = mentor.rating === null ? UNRATED_SHARE : mentor.rating / 5;
+  const hours = Math.min(mentor.availabilityHoursPerWeek, AVAILABILITY_FULL_HOURS);
+  const apart = Math.abs(utcOffsetMinutes(mentor.timezone, search.at) - search.offsetMinutes) / 60;
+  const shared =
+    search.languages.size === 0 ? 0 : sharedWith(mentor.languagesLower, search.languages);
+  return (
+    MATCH_WEIGHTS.skills * skills +
+    MATCH_WEIGHTS.rating * rating +
+    (MATCH_WEIGHTS.availability * hours) / AVAILABILITY_FULL_HOURS +
+    MATCH_WEIGHTS.timezone * Math.max(0, 1 - apart / TIMEZONE_ZERO_HOURS) +
+    (MATCH_WEIGHTS.languages * Math.min(shared, SHARED_LANGUAGES_FULL)) / SHARED_LANGUAGES_FULL +
+    (didSessionType ? MATCH_WEIGHTS.sessionType : 0)
+  );
+}
+
+// A search reads the same few zones for thousands of mentors: each zone's offset is worked out
+// once a quarter hour, the finest step at which any zone's offset changes.
+let offsets: { key: number; byZone: Map<string, number> } = { key: -1, byZone: new Map() };
+
+/** The UTC offset in minutes of `timeZone` at `at`, from the zone's own rules. */
+export function utcOffsetMinutes(timeZone: string, at: Date): number {
+  const key = Math.floor(at.getTime() / QUARTER_HOUR_MS);
+  if (offsets.key !== key) offsets = { key, byZone: new Map() };
+  let offset = offsets.byZone.get(timeZone);
+  if (offset === undefined) {
+    offset = Math.round(zoneOffsetMs(key * QUARTER_HOUR_MS, timeZone) / 60_000);
+    offsets.byZone.set(timeZone, offset);
+  }
+  return offset;
+}

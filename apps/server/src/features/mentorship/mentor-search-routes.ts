@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  mentorSearchQuery,
+  type MentorSearchResultJson,
+} from '@crewline/shared/contracts/mentorship-search';
+import { DIRECTORY_MAX_AGE_MS } from './mentor-directory-query.ts';
+import { searchMentors } from './mentor-search-queries.ts';
+
+const auth = { access: 'authenticated' } as const;
+const tags = ['mentorship'];
+
+/** Mentor search, best match first (docs/API.md, Mentorship). */
+export const mentorSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const maxAgeMs = DIRECTORY_MAX_AGE_MS[ctx.database.kind];
+
+  app.get(
+    '/api/mentorship/mentors/search',
+    { config: auth, schema: { tags, querystring: mentorSearchQuery } },
+    async (request): Promise<MentorSearchResultJson[]> =>
+      searchMentors(ctx.db, {
+        userId: request.userId,
+        query: request.query,
+        now: ctx.now(),
+        maxAgeMs,
+      }),
+  );
+};
