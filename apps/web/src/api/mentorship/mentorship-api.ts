@@ -9,6 +9,8 @@ import type {
   SessionRequestBody,
   SkillTagJson,
 } from '@crewline/shared/contracts/mentorship';
+import type { MentorSearchResultJson } from '@crewline/shared/contracts/mentorship-search';
+import type { SessionFeedbackJson } from '@crewline/shared/contracts/mentorship-feedback';
 import { api } from '../client.ts';
 
 const BASE = '/api/mentorship';
@@ -23,6 +25,29 @@ export function fetchMentorshipProfile(): Promise<DeveloperProfileJson> {
 /** The skills catalogue, most common first. */
 export function fetchSkills(): Promise<SkillTagJson[]> {
   return api.get<SkillTagJson[]>(`${BASE}/skills`);
+}
+
+/** The search's filters as query parameters (empty ones left out). */
+export type MentorSearchParams = {
+  skills?: string;
+  session_type?: string;
+  timezone?: string;
+  min_rating?: string;
+  availability_hours?: string;
+};
+
+/** Mentors who fit the filters, best match first. */
+export function searchMentors(params: MentorSearchParams): Promise<MentorSearchResultJson[]> {
+  const query = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+  const search = query.toString();
+  return api.get<MentorSearchResultJson[]>(`${BASE}/mentors/search${search ? `?${search}` : ''}`);
+}
+
+/** The feedback of one session the caller gave or that is about them. */
+export function fetchSessionFeedback(sessionId: string): Promise<SessionFeedbackJson[]> {
+  return api.get<SessionFeedbackJson[]>(sessionPath(sessionId, 'feedback'));
 }
 
 /** The caller's credit balance. */

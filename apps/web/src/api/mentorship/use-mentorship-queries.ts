@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MentorshipSessionStatus } from '@crewline/shared/contracts/mentorship';
 import {
   fetchCreditLedger,
   fetchCredits,
   fetchMentorshipProfile,
   fetchOpenPool,
+  fetchSessionFeedback,
   fetchSessions,
   fetchSkills,
+  searchMentors,
+  type MentorSearchParams,
 } from './mentorship-api.ts';
 import { mentorshipKeys } from './query-keys.ts';
 
@@ -49,4 +52,22 @@ export function useSessions(filter: 'recent' | 'all' | MentorshipSessionStatus) 
 
 export function useOpenPool(enabled: boolean) {
   return useQuery({ queryKey: mentorshipKeys.pool(), queryFn: fetchOpenPool, enabled });
+}
+
+/** Mentor search; the previous results stay on screen while changed filters load. */
+export function useMentorSearch(params: MentorSearchParams, enabled: boolean) {
+  return useQuery({
+    queryKey: mentorshipKeys.search(params as Record<string, string>),
+    queryFn: () => searchMentors(params),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSessionFeedback(sessionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: mentorshipKeys.feedback(sessionId),
+    queryFn: () => fetchSessionFeedback(sessionId),
+    enabled,
+  });
 }

@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { AllSessionsTab } from './all-sessions-tab.tsx';
 import { DashboardTab } from './dashboard-tab.tsx';
+import { MentorSearchPanel } from './mentor-search-panel.tsx';
 import { RequestWizard } from './request-wizard.tsx';
 
 type Mentor = { id: string; fullName: string };
@@ -18,10 +19,10 @@ export function MentorshipView() {
   const credits = useCredits();
   const reasonId = useId();
   const [wizard, setWizard] = useState<{ mentor?: Mentor } | null>(null);
+  const [searching, setSearching] = useState(false);
   const complete = profile.data?.complete === true;
   const balance = credits.data?.currentBalance ?? 0;
-  // A request needs a name, a bio and at least one credit. (Mentor search, the spec's "Find
-  // Mentors", is not built yet: no button stands in for it.)
+  // A search needs a name and a bio; a request needs them and at least one credit.
   const reason = !complete
     ? t('mentorship.reasons.profile')
     : balance < 1
@@ -33,6 +34,16 @@ export function MentorshipView() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t('mentorship.title')}</h1>
         <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={!loaded || !complete}
+            aria-describedby={loaded && !complete ? reasonId : undefined}
+            aria-expanded={searching}
+            onClick={() => setSearching(true)}
+          >
+            {t('mentorship.findMentors')}
+          </button>
           <button
             type="button"
             className={buttonClass('primary')}
@@ -63,6 +74,13 @@ export function MentorshipView() {
             {t('mentorship.banner.link')}
           </Link>
         </section>
+      ) : null}
+      {searching && complete ? (
+        <MentorSearchPanel
+          canRequest={reason === null}
+          onRequest={(mentor) => setWizard({ mentor })}
+          onClose={() => setSearching(false)}
+        />
       ) : null}
       <Tabs.Root defaultValue="dashboard" className="flex min-w-0 flex-col gap-4">
         <Tabs.List className="flex gap-2 border-b border-border">

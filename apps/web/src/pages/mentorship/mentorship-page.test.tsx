@@ -260,4 +260,63 @@ describe('MentorshipPage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'no_show');
     expect((await card('n')).getByText('No Show')).toBeInTheDocument();
   });
+
+  it('finds mentors by filters and requests a session from a result', async () => {
+    const grace = {
+      userInfo: { fullName: 'Grace', username: 'grace', avatarUrl: null },
+      matchScore: 87,
+      mentor: {
+        userId: 'm1',
+        rating: 4.5,
+        ratingCount: 2,
+        bio: 'Compilers',
+        yearsExperience: 9,
+        totalSessionsGiven: 3,
+        availabilityHoursPerWeek: 5,
+        timezone: 'Europe/Berlin',
+        skills: ['TypeScript'],
+        expertise: ['Testing'],
+        languages: ['English'],
+        frameworks: ['React'],
+        githubUsername: 'grace',
+      },
+    };
+    const { server } = setup({
+      extra: (s) => {
+        s.on('GET /api/mentorship/skills', () => ({
+          status: 200,
+          body: [{ id: 1, name: 'TypeScript' }],
+        }));
+        s.on('GET /api/mentorship/mentors/search', () => ({ status: 200, body: [] }));
+        s.on('GET /api/mentorship/mentors/search?min_rating=4.5', () => ({
+          status: 200,
+          body: [grace],
+        }));
+        s.on('GET /api/mentorship/mentors/search?skills=TypeScript&min_rating=4.5', () => ({
+          status: 200,
+          body: [grace],
+        }));
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Find Mentors' }));
+    const panel = within(await screen.findByRole('region', { name: 'Find Mentors' }));
+    expect(await panel.findByText('0 mentors found')).toBeInTheDocument();
+    await userEvent.selectOptions(panel.getByRole('combobox', { name: 'Minimum rating' }), '4.5');
+    await userEvent.click(await panel.findByRole('button', { name: 'TypeScript' }));
+    const result = within(await screen.findByTestId('mentor-m1'));
+    expect(result.getByText('87% match')).toBeInTheDocument();
+    expect(result.getByText(/Rated 4.5 of 5 \(2 ratings\)/)).toBeInTheDocument();
+    expect(server.calls.map((c) => c.url)).toContain(
+      '/api/mentorship/mentors/search?skills=TypeScript&min_rating=4.5',
+    );
+    await userEvent.click(result.getByRole('button', { name: 'Request session with Grace' }));
+    expect(await screen.findByText('Request to Grace')).toBeInTheDocument();
+  });
+
+  it('disables Find Mentors without a name and a bio', async () => {
+    setup({ complete: false });
+    const find = await screen.findByRole('button', { name: 'Find Mentors' });
+    await waitFor(() => expect(find).toHaveAccessibleDescription(/Add your name and a bio/));
+    expect(find).toBeDisabled();
+  });
 });

@@ -12,22 +12,10 @@ import { useSaveNotificationPreferences } from '../../api/notifications/use-save
 import { useProjects } from '../../api/projects/use-projects.ts';
 import { buttonClass } from '../../components/button-styles.ts';
 import { inputClass } from '../../components/text-field.tsx';
+import { browserTimeZone, DEFAULT_TIME_ZONE, timeZones } from '../../i18n/time-zones.ts';
 
 const SWITCHES = ['mentions', 'deadlines', 'comments', 'updates'] as const;
-/** The server's default zone: an unsaved choice, replaced by this device's zone when quiet hours go on. */
-const DEFAULT_ZONE = 'UTC';
 const SAVED_NOTICE_MS = 3_000;
-
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_ZONE;
-}
-
-function timeZones(current: string): string[] {
-  const zones =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const all = new Set([...zones, DEFAULT_ZONE, browserTimeZone(), current]);
-  return [...all].sort((a, b) => a.localeCompare(b));
-}
 
 function Switch({
   label,
@@ -194,7 +182,9 @@ function PreferencesEditor({ saved }: { saved: NotificationPreferencesJson }) {
           onChange={(enabled) =>
             setQuiet(
               // Turning quiet hours on for the first time: use this device's zone, not the default UTC.
-              enabled && !saved.quiet_hours.enabled && draft.quiet_hours.time_zone === DEFAULT_ZONE
+              enabled &&
+                !saved.quiet_hours.enabled &&
+                draft.quiet_hours.time_zone === DEFAULT_TIME_ZONE
                 ? { enabled, time_zone: browserTimeZone() }
                 : { enabled },
             )
