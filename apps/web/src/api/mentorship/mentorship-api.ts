@@ -1,6 +1,7 @@
 import type {
   CreditBalanceJson,
   CreditLedgerPageJson,
+  DeveloperProfileBody,
   DeveloperProfileJson,
   MentorshipNoShowParty,
   MentorshipSessionJson,
@@ -20,6 +21,11 @@ const sessionPath = (id: string, verb: string) =>
 /** The caller's developer profile with the account's name and bio and whether both are set. */
 export function fetchMentorshipProfile(): Promise<DeveloperProfileJson> {
   return api.get<DeveloperProfileJson>(`${BASE}/profile`);
+}
+
+/** Replaces the caller's developer profile. */
+export function saveDeveloperProfile(body: DeveloperProfileBody): Promise<DeveloperProfileJson> {
+  return api.put<DeveloperProfileJson>(`${BASE}/profile`, body);
 }
 
 /** The skills catalogue, most common first. */

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionRequestBody } from '@crewline/shared/contracts/mentorship';
+import type {
+  DeveloperProfileBody,
+  SessionRequestBody,
+} from '@crewline/shared/contracts/mentorship';
 import {
   changeSession,
   requestSession,
+  saveDeveloperProfile,
   sendFeedback,
   type SessionAction,
   type SessionFeedback,
@@ -36,6 +40,14 @@ export function useSendFeedback() {
   const onSettled = useRefreshAll();
   return useMutation({
     mutationFn: (feedback: SessionFeedback) => sendFeedback(feedback),
+    onSettled,
+  });
+}
+
+export function useSaveDeveloperProfile() {
+  const onSettled = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: DeveloperProfileBody) => saveDeveloperProfile(body),
     onSettled,
   });
 }

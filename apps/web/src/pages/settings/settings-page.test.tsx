@@ -1,4 +1,5 @@
 import type { User } from '@crewline/shared/contracts/auth';
+import { DEFAULT_DEVELOPER_PROFILE } from '@crewline/shared/contracts/mentorship';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,11 @@ function setup(url = '/dashboard/settings', put: PutHandler = echo) {
         status: 200,
         body: { theme: 'system', language: 'en', density: 'comfortable' },
       }));
+      server.on('GET /api/mentorship/profile', () => ({
+        status: 200,
+        body: { ...DEFAULT_DEVELOPER_PROFILE, userId: fakeUser.id, fullName: '', bio: '' },
+      }));
+      server.on('GET /api/mentorship/skills', () => ({ status: 200, body: [] }));
     },
   });
   const puts = () =>
@@ -227,5 +233,11 @@ describe('SettingsPage profile', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to update profile. Please try again.',
     );
+  });
+
+  it('edits the developer profile below the account profile', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Mentoring' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'I offer mentoring' })).not.toBeChecked();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { DeveloperProfileSection } from '../../features/mentorship/developer-profile-section.tsx';
 import { AccountTab } from '../../features/settings/account-tab.tsx';
 import { AppearanceTab } from '../../features/settings/appearance-tab.tsx';
 import { BillingTab } from '../../features/settings/billing-tab.tsx';
@@ -23,7 +24,12 @@ function TabContent({ tab }: { tab: SettingsTab }) {
   switch (tab) {
     case 'profile':
       // Keyed by the person, so a form never carries one account's edits into another's.
-      return user ? <ProfileTab key={user.id} user={user} /> : null;
+      return user ? (
+        <div className="flex flex-col gap-8">
+          <ProfileTab key={user.id} user={user} />
+          <DeveloperProfileSection />
+        </div>
+      ) : null;
     case 'notifications':
       return <NotificationsTab />;
     case 'security':
