@@ -2,6 +2,7 @@ import type { MentorshipSessionJson } from '@crewline/shared/contracts/mentorshi
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { SessionActions } from './session-actions.tsx';
+import { SessionFeedback } from './session-feedback.tsx';
 
 const STATUS_TONES: Record<MentorshipSessionJson['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -60,6 +61,9 @@ export function SessionCard({ session }: { session: MentorshipSessionJson }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {session.status === 'completed' && (session.requesterRating || session.mentorRating) ? (
+        <SessionFeedback sessionId={session.id} />
       ) : null}
       <SessionActions session={session} viewerId={user?.id} />
     </li>

@@ -319,4 +319,38 @@ describe('MentorshipPage', () => {
     await waitFor(() => expect(find).toHaveAccessibleDescription(/Add your name and a bio/));
     expect(find).toBeDisabled();
   });
+
+  it('shows the feedback written about the viewer once opened', async () => {
+    const done = sessionFixture({
+      status: 'completed',
+      mentor: { id: me, fullName: 'Ada' },
+      requesterRating: 4,
+    });
+    const { server } = setup({
+      recent: [done],
+      extra: (s) =>
+        s.on('GET /api/mentorship/sessions/s1/feedback', () => ({
+          status: 200,
+          body: [
+            {
+              id: 'f1',
+              sessionId: 's1',
+              authorRole: 'requester',
+              writtenByYou: false,
+              aboutUserId: me,
+              rating: 4,
+              feedbackText: 'Patient and clear',
+              wasHelpful: true,
+              wouldRecommend: true,
+              createdAt: '2026-01-01T00:00:00Z',
+            },
+          ],
+        })),
+    });
+    const view = await card('s1');
+    expect(server.calls.some((c) => c.url.endsWith('/feedback'))).toBe(false);
+    await userEvent.click(view.getByText('Feedback'));
+    expect(await view.findByText('Patient and clear')).toBeInTheDocument();
+    expect(view.getByText(/Feedback about you · 4 stars/)).toBeInTheDocument();
+  });
 });

@@ -85,6 +85,17 @@ export const mentorshipTexts = {
     saved: 'حُفظ ملف الإرشاد',
     failed: 'تعذر حفظ ملفك كمطور.',
   },
+  feedback: {
+    show: 'الملاحظات',
+    none: 'لا ملاحظات بعد.',
+    failed: 'تعذر تحميل الملاحظات.',
+    byYou: 'ملاحظاتك',
+    aboutYou: 'ملاحظات عنك',
+    helpful: 'مفيدة',
+    notHelpful: 'غير مفيدة',
+    recommend: 'يوصي بها',
+    notRecommend: 'لا يوصي بها',
+  },
   reasons: {
     profile: 'أضف اسمك ونبذة عنك في الإعدادات لتبحث عن مرشدين وتطلب جلسات.',
     credits: 'تحتاج إلى رصيد واحد على الأقل لطلب جلسة.',

@@ -61,6 +61,17 @@ export const mentorshipTexts = {
     saved: 'Mentoring profile saved',
     failed: 'Failed to save your developer profile.',
   },
+  feedback: {
+    show: 'Feedback',
+    none: 'No feedback yet.',
+    failed: 'Failed to load the feedback.',
+    byYou: 'Your feedback',
+    aboutYou: 'Feedback about you',
+    helpful: 'Helpful',
+    notHelpful: 'Not helpful',
+    recommend: 'Would recommend',
+    notRecommend: 'Would not recommend',
+  },
   reasons: {
     profile: 'Add your name and a bio in Settings to search mentors and request sessions.',
     credits: 'You need at least 1 credit to request a session.',
