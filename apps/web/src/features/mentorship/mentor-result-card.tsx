@@ -8,7 +8,7 @@ function Tags({ label, tags }: { label: string; tags: string[] }) {
   return (
     <ul className="flex flex-wrap gap-1" aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag} className="rounded bg-muted px-2 py-0.5 text-xs">
+        <li key={tag} dir="auto" className="rounded bg-muted px-2 py-0.5 text-xs">
           {tag}
         </li>
       ))}

@@ -43,6 +43,7 @@ export function SkillPicker({
           <button
             key={name}
             type="button"
+            dir="auto"
             aria-pressed={selected.includes(name)}
             className="min-h-11 rounded-full border border-border px-3 text-sm aria-pressed:bg-primary aria-pressed:text-primary-fg"
             onClick={() => toggle(name)}
