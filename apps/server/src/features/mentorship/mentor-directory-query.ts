@@ -39,12 +39,18 @@ export type DirectoryMentor = {
  */
 export const DIRECTORY_MAX_AGE_MS = { postgres: 5_000, embedded: 60_000 } as const;
 
+/** The mentors, and for each skill the positions in `mentors` of those who offer it. */
+export type MentorDirectory = {
+  mentors: DirectoryMentor[];
+  bySkill: Map<string, number[]>;
+};
+
 type State = {
-  mentors?: DirectoryMentor[];
+  mentors?: MentorDirectory;
   loadedAt: number;
   generation: number;
   loadedGeneration: number;
-  loading?: Promise<DirectoryMentor[]>;
+  loading?: Promise<MentorDirectory>;
 };
 
 // One list per database handle: tests run several apps (databases) in one process.
@@ -87,7 +93,19 @@ type Row = {
   types: string[] | null;
 };
 
-async function loadMentors(db: DbOrTx): Promise<DirectoryMentor[]> {
+function indexBySkill(mentors: readonly DirectoryMentor[]): Map<string, number[]> {
+  const bySkill = new Map<string, number[]>();
+  mentors.forEach((mentor, index) => {
+    for (const skill of mentor.skills) {
+      const offering = bySkill.get(skill);
+      if (offering) offering.push(index);
+      else bySkill.set(skill, [index]);
+    }
+  });
+  return bySkill;
+}
+
+async function loadMentors(db: DbOrTx): Promise<MentorDirectory> {
   const result = await db.execute(sql`
     select p.user_id, u.name, u.bio, coalesce(u.avatar_small, u.avatar) as avatar, p.skills,
       p.languages, p.frameworks, p.expertise, p.timezone,
@@ -107,7 +125,7 @@ async function loadMentors(db: DbOrTx): Promise<DirectoryMentor[]> {
     ) t on t.mentor_id = p.user_id
     where p.is_mentor
   `);
-  return (result.rows as Row[]).map((row) => ({
+  const mentors = (result.rows as Row[]).map((row) => ({
     userId: row.user_id,
     name: row.name,
     bio: row.bio,
@@ -127,13 +145,14 @@ async function loadMentors(db: DbOrTx): Promise<DirectoryMentor[]> {
     sessionsGiven: Number(row.given ?? 0),
     completedTypes: row.types ?? [],
   }));
+  return { mentors, bySkill: indexBySkill(mentors) };
 }
 
 /**
  * Everyone who offers mentoring, as read at most `maxAgeMs` ago and after this process's last
  * change. Concurrent searches share one read.
  */
-export async function mentorDirectory(db: DbOrTx, maxAgeMs: number): Promise<DirectoryMentor[]> {
+export async function mentorDirectory(db: DbOrTx, maxAgeMs: number): Promise<MentorDirectory> {
   const state = stateOf(db);
   const fresh =
     state.mentors &&

@@ -96,6 +96,14 @@ async function accountsAndWeek(db: DbOrTx, ids: readonly string[], now: Date) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The positions of the mentors offering at least one of `skills`, each once. */
+function offeringAny(bySkill: ReadonlyMap<string, number[]>, skills: readonly string[]) {
+  if (skills.length === 1) return bySkill.get(skills[0]!) ?? [];
+  const found = new Set<number>();
+  for (const skill of skills) for (const index of bySkill.get(skill) ?? []) found.add(index);
+  return found;
+}
+
 type Ranked = { mentor: DirectoryMentor; score: number };
 
 /** Best first: score, then rating (the unrated last), then name as written, then id. */
@@ -123,32 +131,27 @@ function passes(mentor: DirectoryMentor, query: MentorSearchQuery, skills: reado
 }
 
 /**
- * Every mentor who passes the filters, best first. The scores (whole numbers 0–100) go into one
- * array and each score's mentors are gathered and sorted only when the page reaches it: a page
- * of ten thousand sorts a few dozen and allocates little.
+ * Every mentor who passes the filters, best first. Scores are whole numbers 0–100, so mentors go
+ * into one bucket per score in a single pass, and only the buckets the page reaches are sorted:
+ * a page of ten thousand sorts a few dozen. With skills searched only the mentors offering one
+ * of them are looked at (`candidates`).
  */
 function* ranked(
   mentors: readonly DirectoryMentor[],
+  candidates: Iterable<number>,
   accept: (mentor: DirectoryMentor) => boolean,
   search: MatchSearch,
   sessionType: string | undefined,
 ): Generator<Ranked> {
-  const scores = new Int8Array(mentors.length).fill(-1);
-  const perScore = new Int32Array(101);
-  for (let index = 0; index < mentors.length; index += 1) {
+  const buckets: DirectoryMentor[][] = Array.from({ length: 101 }, () => []);
+  for (const index of candidates) {
     const mentor = mentors[index]!;
     if (!accept(mentor)) continue;
     const didType = sessionType !== undefined && mentor.completedTypes.includes(sessionType);
-    const score = Math.round(matchScore(mentor, didType, search));
-    scores[index] = score;
-    perScore[score]! += 1;
+    buckets[Math.round(matchScore(mentor, didType, search))]!.push(mentor);
   }
   for (let score = 100; score >= 0; score -= 1) {
-    if (perScore[score] === 0) continue;
-    const same: Ranked[] = [];
-    for (let index = 0; index < scores.length; index += 1) {
-      if (scores[index] === score) same.push({ mentor: mentors[index]!, score });
-    }
+    const same = buckets[score]!.map((mentor) => ({ mentor, score }));
     yield* same.sort(compareRanked);
   }
 }
@@ -172,9 +175,10 @@ export async function searchMentors(
     offsetMinutes: utcOffsetMinutes(query.timezone ?? me.timezone, now),
     at: now,
   };
-  const mentors = await mentorDirectory(db, options.maxAgeMs);
+  const { mentors, bySkill } = await mentorDirectory(db, options.maxAgeMs);
   const order = ranked(
     mentors,
+    skills.length === 0 ? mentors.keys() : offeringAny(bySkill, skills),
     (mentor) => mentor.userId !== userId && passes(mentor, query, skills),
     search,
     query.session_type,
