@@ -1,5 +1,5 @@
 import { MENTORSHIP_SESSION_TYPES } from '@crewline/shared/contracts/mentorship';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MentorSearchParams } from '../../api/mentorship/mentorship-api.ts';
 import { useMentorSearch } from '../../api/mentorship/use-mentorship-queries.ts';
@@ -73,6 +73,9 @@ export function MentorSearchPanel({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening the search moves the keyboard to it, so the filters are the next Tab stops.
+  useEffect(() => heading.current?.focus(), []);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
   const params: MentorSearchParams = { ...filters, skills: filters.skills.join(',') };
@@ -85,7 +88,12 @@ export function MentorSearchPanel({
       className="flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold outline-none"
+        >
           {t('mentorship.search.title')}
         </h2>
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCredits, useMentorshipProfile } from '../../api/mentorship/use-mentorship-queries.ts';
@@ -20,6 +20,7 @@ export function MentorshipView() {
   const reasonId = useId();
   const [wizard, setWizard] = useState<{ mentor?: Mentor } | null>(null);
   const [searching, setSearching] = useState(false);
+  const findButton = useRef<HTMLButtonElement>(null);
   const complete = profile.data?.complete === true;
   const balance = credits.data?.currentBalance ?? 0;
   // A search needs a name and a bio; a request needs them and at least one credit.
@@ -35,6 +36,7 @@ export function MentorshipView() {
         <h1 className="text-2xl font-semibold">{t('mentorship.title')}</h1>
         <div className="flex flex-wrap gap-2">
           <button
+            ref={findButton}
             type="button"
             className={buttonClass('secondary')}
             disabled={!loaded || !complete}
@@ -79,7 +81,10 @@ export function MentorshipView() {
         <MentorSearchPanel
           canRequest={reason === null}
           onRequest={(mentor) => setWizard({ mentor })}
-          onClose={() => setSearching(false)}
+          onClose={() => {
+            setSearching(false);
+            findButton.current?.focus();
+          }}
         />
       ) : null}
       <Tabs.Root defaultValue="dashboard" className="flex min-w-0 flex-col gap-4">
