@@ -31,8 +31,9 @@ export type DirectoryMentor = {
  * thousand profiles in the database on every search costs 40–90 ms on the embedded engine (the
  * averages of the ratings alone about 20 ms), far over the search's budget; ranking them in
  * memory costs a few. A save, a rating or a completed session on this process refreshes the
- * list at once (`mentorDirectoryChanged`); on PostgreSQL, where other processes write too, one
- * there shows within 5 s. The embedded engine has one process, so its list only ages for what
+ * list at once (`mentorDirectoryChanged`); on PostgreSQL, where other processes write too, the
+ * first search 5 s after a read starts another in the background, and the searches after it
+ * show what changed elsewhere. The embedded engine has one process, so its list only ages for what
  * no command announces (a rating gone with a deleted account); reading 10,000 mentors stops it
  * for most of a second, so that is once a minute at most. The weekly limit, names, bios and
  * avatars are never taken from here: each search reads them afresh for its page.
@@ -51,6 +52,7 @@ type State = {
   generation: number;
   loadedGeneration: number;
   loading?: Promise<MentorDirectory>;
+  loadingGeneration?: number;
 };
 
 // One list per database handle: tests run several apps (databases) in one process.
@@ -148,28 +150,39 @@ async function loadMentors(db: DbOrTx): Promise<MentorDirectory> {
   return { mentors, bySkill: indexBySkill(mentors) };
 }
 
+/** Reads the directory again for the current generation; concurrent searches share the read. */
+function startLoading(db: DbOrTx, state: State): Promise<MentorDirectory> {
+  const generation = state.generation;
+  const startedAt = Date.now();
+  const loading: Promise<MentorDirectory> = loadMentors(db)
+    .then((mentors) => {
+      // A read started later may have finished first: never go back to an older generation.
+      if (generation >= state.loadedGeneration) {
+        Object.assign(state, { mentors, loadedAt: startedAt, loadedGeneration: generation });
+      }
+      return mentors;
+    })
+    .finally(() => {
+      if (state.loading === loading) state.loading = undefined;
+    });
+  // A read nobody waits for (a background refresh) may fail quietly: the next search retries.
+  loading.catch(() => undefined);
+  Object.assign(state, { loading, loadingGeneration: generation });
+  return loading;
+}
+
 /**
- * Everyone who offers mentoring, as read at most `maxAgeMs` ago and after this process's last
- * change. Concurrent searches share one read.
+ * Everyone who offers mentoring, including every change made on this process (a search after a
+ * change here waits for a new read), and as read at most `maxAgeMs` ago otherwise: a list that
+ * only aged is still answered from while the new read runs, so no search waits for it.
  */
 export async function mentorDirectory(db: DbOrTx, maxAgeMs: number): Promise<MentorDirectory> {
   const state = stateOf(db);
-  const fresh =
-    state.mentors &&
-    state.loadedGeneration === state.generation &&
-    Date.now() - state.loadedAt < maxAgeMs;
-  if (fresh) return state.mentors!;
-  if (!state.loading) {
-    const generation = state.generation;
-    const startedAt = Date.now();
-    state.loading = loadMentors(db)
-      .then((mentors) => {
-        Object.assign(state, { mentors, loadedAt: startedAt, loadedGeneration: generation });
-        return mentors;
-      })
-      .finally(() => {
-        state.loading = undefined;
-      });
-  }
-  return state.loading;
+  const current = state.mentors !== undefined && state.loadedGeneration === state.generation;
+  if (current && Date.now() - state.loadedAt < maxAgeMs) return state.mentors!;
+  const loading =
+    state.loading && state.loadingGeneration === state.generation
+      ? state.loading
+      : startLoading(db, state);
+  return current ? state.mentors! : loading;
 }

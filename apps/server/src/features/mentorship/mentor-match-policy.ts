@@ -42,7 +42,36 @@ export type MatchSearch = {
   languages: ReadonlySet<string>;
   offsetMinutes: number;
   at: Date;
+  /** The time-zone part per mentor zone, worked out once per search (few zones, many mentors). */
+  zoneParts: Map<string, number>;
 };
+
+/** A search as the score reads it, from the searcher's zone at the moment of the search. */
+export function matchSearch(options: {
+  skills: readonly string[];
+  languages: readonly string[];
+  timeZone: string;
+  at: Date;
+}): MatchSearch {
+  return {
+    skills: options.skills,
+    languages: new Set(options.languages.map((language) => language.toLowerCase())),
+    offsetMinutes: utcOffsetMinutes(options.timeZone, options.at),
+    at: options.at,
+    zoneParts: new Map(),
+  };
+}
+
+/** The time-zone part (0–1) of a mentor in `timeZone`. */
+function timezonePart(timeZone: string, search: MatchSearch): number {
+  let part = search.zoneParts.get(timeZone);
+  if (part === undefined) {
+    const apart = Math.abs(utcOffsetMinutes(timeZone, search.at) - search.offsetMinutes) / 60;
+    part = Math.max(0, 1 - apart / TIMEZONE_ZERO_HOURS);
+    search.zoneParts.set(timeZone, part);
+  }
+  return part;
+}
 
 /** How many of `wanted` are in `offered` (plain loops: this runs for every mentor per search). */
 function overlap(wanted: readonly string[], offered: readonly string[]): number {
@@ -70,14 +99,13 @@ export function matchScore(
     search.skills.length === 0 ? 0 : overlap(search.skills, mentor.skills) / search.skills.length;
   const rating = mentor.rating === null ? UNRATED_SHARE : mentor.rating / 5;
   const hours = Math.min(mentor.availabilityHoursPerWeek, AVAILABILITY_FULL_HOURS);
-  const apart = Math.abs(utcOffsetMinutes(mentor.timezone, search.at) - search.offsetMinutes) / 60;
   const shared =
     search.languages.size === 0 ? 0 : sharedWith(mentor.languagesLower, search.languages);
   return (
     MATCH_WEIGHTS.skills * skills +
     MATCH_WEIGHTS.rating * rating +
     (MATCH_WEIGHTS.availability * hours) / AVAILABILITY_FULL_HOURS +
-    MATCH_WEIGHTS.timezone * Math.max(0, 1 - apart / TIMEZONE_ZERO_HOURS) +
+    MATCH_WEIGHTS.timezone * timezonePart(mentor.timezone, search) +
     (MATCH_WEIGHTS.languages * Math.min(shared, SHARED_LANGUAGES_FULL)) / SHARED_LANGUAGES_FULL +
     (didSessionType ? MATCH_WEIGHTS.sessionType : 0)
   );

@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
 import { isoWeekOf } from './iso-week-policy.ts';
 import { mentorDirectory, type DirectoryMentor } from './mentor-directory-query.ts';
-import { matchScore, utcOffsetMinutes, type MatchSearch } from './mentor-match-policy.ts';
+import { matchScore, matchSearch, type MatchSearch } from './mentor-match-policy.ts';
 import { presentMentorResult, shownRating } from './mentor-search-presenter.ts';
 
 type Issue = { loc: (string | number)[]; msg: string };
@@ -116,9 +116,11 @@ function compareRanked(a: Ranked, b: Ranked): number {
   return a.mentor.userId < b.mentor.userId ? -1 : 1;
 }
 
-/** Whether a mentor passes the search's filters (the caller and a full week aside). */
-function passes(mentor: DirectoryMentor, query: MentorSearchQuery, skills: readonly string[]) {
-  if (skills.length > 0 && !skills.some((skill) => mentor.skills.includes(skill))) return false;
+/**
+ * Whether a mentor passes the search's rating and hours filters. The skills filter is applied
+ * before, by looking only at mentors who offer a searched skill; the caller and a full week after.
+ */
+function passes(mentor: DirectoryMentor, query: MentorSearchQuery) {
   if (
     query.availability_hours !== undefined &&
     mentor.availabilityHoursPerWeek < query.availability_hours
@@ -169,17 +171,17 @@ export async function searchMentors(
   const { userId, query, now } = options;
   const me = await searcherAndSkills(db, userId, query.skills ?? []);
   const { skills } = me;
-  const search: MatchSearch = {
+  const search = matchSearch({
     skills,
-    languages: new Set(me.languages.map((language) => language.toLowerCase())),
-    offsetMinutes: utcOffsetMinutes(query.timezone ?? me.timezone, now),
+    languages: me.languages,
+    timeZone: query.timezone ?? me.timezone,
     at: now,
-  };
+  });
   const { mentors, bySkill } = await mentorDirectory(db, options.maxAgeMs);
   const order = ranked(
     mentors,
     skills.length === 0 ? mentors.keys() : offeringAny(bySkill, skills),
-    (mentor) => mentor.userId !== userId && passes(mentor, query, skills),
+    (mentor) => mentor.userId !== userId && passes(mentor, query),
     search,
     query.session_type,
   );
