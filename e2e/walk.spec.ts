@@ -286,7 +286,12 @@ async function inspect(
           element.getAttribute('placeholder'),
         ].join('\n'),
       );
-      return `${document.body.innerText}\n${labels.join('\n')}`.replace(/[ \t]+/g, ' ');
+      // Text marked as English on purpose (the skills catalogue's names) is not interface text.
+      let text = document.body.innerText;
+      for (const english of document.querySelectorAll<HTMLElement>('body [lang="en"]')) {
+        text = text.replace(english.innerText, '');
+      }
+      return `${text}\n${labels.join('\n')}`.replace(/[ \t]+/g, ' ');
     });
     // Whole words only: "Tasks" is not found inside "Subtasks".
     const left = phrases.filter((phrase) =>

@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/account-schema.ts',
     './src/db/work-schema.ts',
     './src/db/mentorship-schema.ts',
+    './src/db/insights-schema.ts',
   ],
   out: './migrations',
 });

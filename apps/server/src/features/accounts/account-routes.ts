@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/delete-account',
     { config: auth, schema: { tags, body: deleteAccountBody } },
     async (request, reply) => {
-      await deleteAccount(ctx.db, request.userId, request.body);
+      await deleteAccount(ctx.db, request.userId, request.body, ctx.now());
       // The database tells other processes; this one must not answer from the old entry.
       ctx.profiles.forget(request.userId);
       return reply.code(204).send();

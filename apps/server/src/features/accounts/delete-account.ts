@@ -8,7 +8,7 @@ import {
   type UnlistedProjectJson,
 } from '@crewline/shared/contracts/account';
 import { ERROR_CODES } from '@crewline/shared/contracts/errors';
-import { projectMembers, projects, users } from '../../db/schema.ts';
+import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import { attachments } from '../../db/chat-schema.ts';
 import { dataExports, storageDeletions } from '../../db/account-schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import type { Envelope } from '../../realtime/envelopes.ts';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { verifyPassword } from '../../services/passwords.ts';
+import { recordTaskHistory } from '../insights/record-task-history.ts';
 
 /** What the person chose for their account and the projects they own. */
 type DeleteAccountInput = {
@@ -55,7 +56,7 @@ async function confirms(
  * join a transaction: their keys (avatar, unsent uploads, exports) are queued in
  * `storage_deletions`, which a job empties. Returns nothing; the caller forgets the profile.
  */
-export async function deleteAccount(db: Db, userId: string, input: DeleteAccountInput) {
+export async function deleteAccount(db: Db, userId: string, input: DeleteAccountInput, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new NotFoundError();
   if (!(await confirms(user, input.confirm))) {
@@ -165,6 +166,24 @@ export async function deleteAccount(db: Db, userId: string, input: DeleteAccount
     if (keys.length > 0) {
       await tx.insert(storageDeletions).values(keys.map((storageKey) => ({ storageKey })));
     }
+
+    // The foreign key would unassign their tasks silently; the task history must say so.
+    const unassigned = await tx
+      .update(tasks)
+      .set({ assigneeId: null, updatedAt: now })
+      .where(eq(tasks.assigneeId, userId))
+      .returning({ id: tasks.id, projectId: tasks.projectId });
+    await recordTaskHistory(
+      tx,
+      unassigned.map((task) => ({
+        taskId: task.id,
+        projectId: task.projectId,
+        field: 'assignee' as const,
+        from: userId,
+        to: null,
+      })),
+      { actorId: null, at: now },
+    );
 
     await tx.delete(users).where(eq(users.id, userId));
     envelopes.push({ t: 'user_sessions_revoked', u: userId });

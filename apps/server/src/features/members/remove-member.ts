@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { loadMemberTarget } from './load-member-target.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { afterCommit } from '../../db/after-commit.ts';
+import { recordTaskHistory } from '../insights/record-task-history.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
 
 /**
@@ -25,10 +26,22 @@ export async function removeMember(
     await tx
       .delete(projectMembers)
       .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
-    await tx
+    const unassigned = await tx
       .update(tasks)
       .set({ assigneeId: null, updatedAt: now })
-      .where(and(eq(tasks.projectId, projectId), eq(tasks.assigneeId, userId)));
+      .where(and(eq(tasks.projectId, projectId), eq(tasks.assigneeId, userId)))
+      .returning({ id: tasks.id });
+    await recordTaskHistory(
+      tx,
+      unassigned.map((task) => ({
+        taskId: task.id,
+        projectId,
+        field: 'assignee' as const,
+        from: userId,
+        to: null,
+      })),
+      { actorId, at: now },
+    );
     afterCommit(tx, { t: 'member_removed', p: projectId, u: userId });
     await recordActivity(tx, {
       projectId,

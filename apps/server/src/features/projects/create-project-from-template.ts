@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { TemplateData } from './template-presenter.ts';
 import { insertProject } from './create-project.ts';
+import { recordTaskHistory } from '../insights/record-task-history.ts';
 
 /** Creates a project owned by the caller from one of their templates, tasks included. Returns its id. */
 export async function createProjectFromTemplate(
@@ -33,18 +34,32 @@ export async function createProjectFromTemplate(
       now,
     );
     if (data.tasks.length > 0) {
-      await tx.insert(tasks).values(
-        data.tasks.map((task, index) => ({
+      const created = await tx
+        .insert(tasks)
+        .values(
+          data.tasks.map((task, index) => ({
+            projectId,
+            title: task.title,
+            description: task.description,
+            status: isTaskStatus(task.status) ? task.status : 'todo',
+            priority: isTaskPriority(task.priority) ? task.priority : 'medium',
+            position: index + 1,
+            createdBy: userId,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: tasks.id, status: tasks.status });
+      await recordTaskHistory(
+        tx,
+        created.map((task) => ({
+          taskId: task.id,
           projectId,
-          title: task.title,
-          description: task.description,
-          status: isTaskStatus(task.status) ? task.status : 'todo',
-          priority: isTaskPriority(task.priority) ? task.priority : 'medium',
-          position: index + 1,
-          createdBy: userId,
-          createdAt: now,
-          updatedAt: now,
+          field: 'created' as const,
+          from: null,
+          to: task.status,
         })),
+        { actorId: userId, at: now },
       );
     }
     return projectId;

@@ -12,6 +12,7 @@ import { loadAssignee, refuseObserver } from './load-assignee.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { endOfColumn, lockColumn } from './task-position.ts';
 import { afterCommit } from '../../db/after-commit.ts';
+import { recordTaskHistory } from '../insights/record-task-history.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
 
 /** What a new task is made of; everything but the title has a default. */
@@ -73,6 +74,24 @@ export async function createTask(
       })
       .returning();
     afterCommit(tx, { t: 'task_created', p: input.projectId, id });
+    await recordTaskHistory(
+      tx,
+      [
+        { taskId: id, projectId: input.projectId, field: 'created', from: null, to: status },
+        ...(assignee
+          ? [
+              {
+                taskId: id,
+                projectId: input.projectId,
+                field: 'assignee' as const,
+                from: null,
+                to: assignee.id,
+              },
+            ]
+          : []),
+      ],
+      { actorId, at: now },
+    );
     if (assignee && assignee.id !== actorId) {
       await notifyEvent(
         tx,

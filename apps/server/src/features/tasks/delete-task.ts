@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { TASK_NOT_FOUND } from './task-policy.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { afterCommit } from '../../db/after-commit.ts';
+import { recordTaskHistory } from '../insights/record-task-history.ts';
 
 /** Deletes a task and records `task_deleted` (with its title, for the feed) in one transaction. */
 export async function deleteTask(
@@ -20,6 +21,11 @@ export async function deleteTask(
     // Deleted concurrently by someone else: the caller's delete did not happen.
     if (!gone) throw new NotFoundError(TASK_NOT_FOUND);
     afterCommit(tx, { t: 'task_deleted', p: gone.projectId, id: taskId });
+    await recordTaskHistory(
+      tx,
+      [{ taskId, projectId: gone.projectId, field: 'deleted', from: gone.status, to: null }],
+      { actorId, at: now },
+    );
     await recordActivity(tx, {
       projectId: gone.projectId,
       actorId,

@@ -11,6 +11,21 @@ import { recordActivity } from '../activity/record-activity.ts';
 import { endOfColumn, lockColumn, rebalanceIfCrowded } from './task-position.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
+import { recordTaskHistory, type TaskHistoryChange } from '../insights/record-task-history.ts';
+
+/** The changes insights replay (status and assignee), as task history rows. */
+function historyOf(
+  taskId: string,
+  projectId: string,
+  changes: TaskActivityChanges,
+): TaskHistoryChange[] {
+  const rows: TaskHistoryChange[] = [];
+  if (changes.status) rows.push({ taskId, projectId, field: 'status', ...changes.status });
+  if (changes.assignee_id) {
+    rows.push({ taskId, projectId, field: 'assignee', ...changes.assignee_id });
+  }
+  return rows;
+}
 
 /** The 422 text for a `project_id` other than the task's own. */
 const TASK_PROJECT_FIXED = 'A task cannot be moved to another project';
@@ -95,6 +110,7 @@ export async function updateTask(
       await rebalanceIfCrowded(tx, { projectId: before.projectId, status }, taskId, set.position);
     }
     afterCommit(tx, { t: 'task_updated', p: before.projectId, id: taskId });
+    await recordTaskHistory(tx, historyOf(taskId, before.projectId, changes), { actorId, at: now });
     const moveOnly = Object.keys(changes).every((field) => MOVE_FIELDS.has(field));
     await recordActivity(tx, {
       projectId: before.projectId,

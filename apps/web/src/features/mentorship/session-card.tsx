@@ -56,7 +56,7 @@ export function SessionCard({ session }: { session: MentorshipSessionJson }) {
       {session.skills.length > 0 ? (
         <ul className="flex flex-wrap gap-1">
           {session.skills.map((skill) => (
-            <li key={skill} dir="auto" className="rounded bg-muted px-2 py-0.5 text-xs">
+            <li key={skill} lang="en" dir="auto" className="rounded bg-muted px-2 py-0.5 text-xs">
               {skill}
             </li>
           ))}

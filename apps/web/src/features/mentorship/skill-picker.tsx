@@ -44,6 +44,8 @@ export function SkillPicker({
             key={name}
             type="button"
             dir="auto"
+            // Catalogue names are English (the server matches them as written).
+            lang="en"
             aria-pressed={selected.includes(name)}
             className="min-h-11 rounded-full border border-border px-3 text-sm aria-pressed:bg-primary aria-pressed:text-primary-fg"
             onClick={() => toggle(name)}
