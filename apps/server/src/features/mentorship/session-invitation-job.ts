@@ -25,6 +25,8 @@ const INVITATION_INTERVAL_MS = 10_000;
 /** A claim older than this belongs to a process that died mid-send: the row is pending again. */
 const CLAIM_LEASE_MS = 10 * 60_000;
 const CLAIM_BATCH = 10;
+/** How often a process gives back claims of dead processes (a scan no index serves). */
+const EXPIRED_CLAIMS_INTERVAL_MS = 15 * 60_000;
 // After a failed send the row waits this long times its attempts, at most the cap.
 const RETRY_STEP_MS = 60_000;
 const RETRY_MAX_MS = 60 * 60_000;
@@ -168,7 +170,7 @@ async function settle(db: Db, entry: Claimed, changes: object): Promise<void> {
 }
 
 /** Makes claims older than CLAIM_LEASE_MS pending again (their process died mid-send). */
-async function releaseExpiredClaims(db: Db, now: Date): Promise<void> {
+export async function releaseExpiredInvitationClaims(db: Db, now: Date): Promise<void> {
   const expired = `${SENDING}${new Date(now.getTime() - CLAIM_LEASE_MS).toISOString()}`;
   await db
     .update(mentorshipInvitationMails)
@@ -192,7 +194,6 @@ export async function runSessionInvitations(
   options: { log?: Log; shouldStop?: () => boolean } = {},
 ): Promise<{ sent: number; failed: number }> {
   const run = { sent: 0, failed: 0 };
-  await releaseExpiredClaims(deps.db, now);
   while (!options.shouldStop?.()) {
     const { claimed, taken } = await claimInvitations(deps.db, now);
     for (const [index, entry] of claimed.entries()) {
@@ -221,18 +222,26 @@ export async function runSessionInvitations(
   return run;
 }
 
-/** Sends session invitation mails in this process: at start, on every wake, every 10 s. */
+/**
+ * Sends session invitation mails in this process: at start, on every wake, every 10 s; expired
+ * claims are released at start and every EXPIRED_CLAIMS_INTERVAL_MS.
+ */
 export function startSessionInvitations(deps: {
   db: Db;
   mailer: Mailer;
   now: () => Date;
   log: Log;
 }): PeriodicJob {
+  let releasedAt = -Infinity;
   return startPeriodicJob({
     name: 'mentorship session invitations',
     intervalMs: INVITATION_INTERVAL_MS,
     log: deps.log,
     async work(shouldStop) {
+      if (deps.now().getTime() - releasedAt >= EXPIRED_CLAIMS_INTERVAL_MS) {
+        releasedAt = deps.now().getTime();
+        await releaseExpiredInvitationClaims(deps.db, deps.now());
+      }
       await runSessionInvitations(deps, deps.now(), { log: deps.log, shouldStop });
       return undefined;
     },

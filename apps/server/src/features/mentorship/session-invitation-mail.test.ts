@@ -6,7 +6,7 @@ import type { MentorshipSessionJson } from '@crewline/shared/contracts/mentorshi
 import { mentorshipInvitationMails } from '../../db/mentorship-schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mentorshipHelpers } from '../../test/mentorship-test-helpers.ts';
-import { runSessionInvitations } from './session-invitation-job.ts';
+import { releaseExpiredInvitationClaims, runSessionInvitations } from './session-invitation-job.ts';
 
 // The calendar invitation of an accepted session, through a real SMTP server (smtp-server on a
 // loopback port): both people receive it once, with a text/calendar part; a mail server that
@@ -130,5 +130,18 @@ describe('the calendar invitation mail', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await run()).sent).toBe(0);
     expect(invitationsTo(requester.user.email)).toHaveLength(0);
+  });
+
+  it('goes out after all when the process that claimed it died before sending', async () => {
+    const { requester, session } = await accepted('Lost claim');
+    const stale = `sending:${new Date(t.clock.now().getTime() - 11 * 60_000).toISOString()}`;
+    await t.database.db
+      .update(mentorshipInvitationMails)
+      .set({ state: stale })
+      .where(eq(mentorshipInvitationMails.sessionId, session.id));
+    expect((await run()).sent).toBe(0);
+    await releaseExpiredInvitationClaims(t.app.ctx.db, t.clock.now());
+    expect((await run()).sent).toBe(2);
+    expect(invitationsTo(requester.user.email)).toHaveLength(1);
   });
 });
