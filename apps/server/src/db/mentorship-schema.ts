@@ -194,3 +194,36 @@ export const mentorshipFeedback = pgTable(
     check('mentorship_feedback_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * The calendar invitation mails of accepted sessions, one row per party, written in the
+ * acceptance's transaction and sent afterwards by session-invitation-job.ts. `state`: 'pending',
+ * 'sending:<ISO time of the claim>' while a process sends it, 'sent', or 'skipped' (the session
+ * was no longer scheduled, or the person has no address). A failed send makes it pending again
+ * after `run_after`.
+ */
+export const mentorshipInvitationMails = pgTable(
+  'mentorship_invitation_mails',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => mentorshipSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mentorship_invitation_mails_one_per_party').on(t.sessionId, t.userId),
+    index('mentorship_invitation_mails_pending_idx')
+      .on(t.runAfter)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);

@@ -68,6 +68,8 @@ export type Envelope =
    * Mentorship session `id` changed: told to `users` in their personal rooms (its parties, and a
    * mentor who just declined it); `credits` the people among them whose balances moved.
    */
-  | { t: 'mentorship_session_updated'; id: string; users: string[]; credits: string[] };
+  | { t: 'mentorship_session_updated'; id: string; users: string[]; credits: string[] }
+  /** Session invitation mails were queued: every process's sender looks for work at once. */
+  | { t: 'mentorship_invitation_mails' };
 
 export type EnvelopeType = Envelope['t'];

@@ -11,6 +11,11 @@ export type Mail = {
   html?: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post…). */
   headers?: Record<string, string>;
+  /**
+   * An iCalendar invitation (an .ics text): sent as a `text/calendar; method=…` alternative,
+   * which mail clients show with their accept buttons, and as an .ics attachment for the rest.
+   */
+  calendar?: { method: 'REQUEST'; filename: string; content: string };
 };
 
 /**
@@ -45,7 +50,14 @@ export function createMailer(options: {
           transporter = undefined;
           throw error;
         });
-        await (await transporter).sendMail({ from: options.from, ...mail });
+        const { calendar, ...rest } = mail;
+        await (
+          await transporter
+        ).sendMail({
+          from: options.from,
+          ...rest,
+          ...(calendar && { icalEvent: calendar }),
+        });
       },
     };
   }
@@ -55,7 +67,8 @@ export function createMailer(options: {
       await options.db.insert(outbox).values({
         to: mail.to,
         subject: mail.subject,
-        text: mail.text,
+        // The outbox has no attachments: a calendar invitation is kept after the text.
+        text: mail.calendar ? `${mail.text}\n\n${mail.calendar.content}` : mail.text,
         html: mail.html ?? null,
         headers: mail.headers ?? {},
         transport: 'outbox',

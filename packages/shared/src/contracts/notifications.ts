@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'urgent',
   'update',
   'system',
+  'mentorship',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -63,6 +64,12 @@ export type NotificationMetadata = {
   comment_id?: string;
   status?: string;
   member_name?: string;
+  /** A mentorship notification's session, its topic and (once scheduled) its start, ISO 8601. */
+  session_id?: string;
+  session_topic?: string;
+  scheduled_time?: string;
+  /** A no-show's missing side: mentor or requester. */
+  missed_by?: string;
   [key: string]: unknown;
 };
 

@@ -76,7 +76,7 @@ export type PushPayload = {
 /**
  * The preference switch (e-mail and push alike) that governs each notification type; null: the
  * type is never sent on its own (it stays in the centre and the e-mail digest). The spec has
- * four switches for eight types: an urgent message and an invitation are addressed to you by
+ * four switches for nine types: an urgent message and an invitation are addressed to you by
  * name, like a mention; being handed a task belongs with its due-date reminders (the web's Tasks
  * tab shows both); `system` notices are posted by people, not events, and go in the digest.
  */
@@ -91,5 +91,7 @@ export const NOTIFICATION_TYPE_SWITCH: Record<
   deadline: 'deadlines',
   task_assigned: 'deadlines',
   update: 'updates',
+  // A session is time booked with you, like a task handed to you, and its reminder is due soon.
+  mentorship: 'deadlines',
   system: null,
 };

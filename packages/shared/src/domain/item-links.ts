@@ -59,3 +59,8 @@ export const EXPORT_PARAM = 'export';
 export function exportLink(exportId: string): string {
   return `/dashboard/settings?tab=account&${EXPORT_PARAM}=${part(exportId)}`;
 }
+
+/** The mentorship page, where a person's sessions are listed with what they can do next. */
+export function mentorshipLink(): string {
+  return '/dashboard/mentorship';
+}

@@ -40,6 +40,8 @@ export type NotificationWords = {
   deadlineMessageNoProject: (due: string) => string;
   exportReady: string;
   exportReadyMessage: string;
+  /** Mentorship sessions: `actor` is the other party, `topic` the session's. */
+  mentorship: MentorshipWords;
   /** A group's message: its newest event. */
   latest: (event: string) => string;
   /** A group's title when its events all happened in one project. */
@@ -47,4 +49,21 @@ export type NotificationWords = {
   grouped: Record<GroupedType, PluralText>;
   statuses: Record<ProjectStatus, string>;
   roles: Record<ProjectRole, string>;
+};
+
+/** What mentorship notifications say; `when` is a start time already formatted for the reader. */
+export type MentorshipWords = {
+  requested: (actor: string, topic: string) => string;
+  accepted: (actor: string, topic: string) => string;
+  scheduledFor: (when: string) => string;
+  declined: (actor: string, topic: string) => string;
+  declinedMessage: string;
+  cancelled: (actor: string, topic: string) => string;
+  noShow: (actor: string, topic: string) => string;
+  missedBy: { mentor: string; requester: string };
+  feedback: (actor: string, topic: string) => string;
+  expired: (topic: string) => string;
+  expiredMessage: string;
+  reminder: (topic: string) => string;
+  reminderMessage: (when: string, partner: string) => string;
 };

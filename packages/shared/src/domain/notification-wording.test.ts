@@ -203,3 +203,45 @@ describe('wordNotification, a group', () => {
     ]);
   });
 });
+
+describe('wordNotification, mentorship', () => {
+  const session = {
+    session_id: 's1',
+    session_topic: 'Parser review',
+    actor_name: 'Alice Anders',
+    scheduled_time: '2030-03-04T10:00:00.000Z',
+  };
+
+  it('words each event in each language, with the start time where it matters', () => {
+    expect(word('mentorship', { ...session, event: 'accepted' }, 'en')).toEqual({
+      title: 'Alice Anders accepted your session "Parser review"',
+      message: 'Scheduled for Mar 4, 2030, 10:00 AM UTC',
+    });
+    expect(word('mentorship', { ...session, event: 'requested' }, 'ru').title).toBe(
+      'Alice Anders просит вас о сессии наставничества: «Parser review»',
+    );
+    expect(word('mentorship', { ...session, event: 'declined' }, 'ar').title).toBe(
+      'اعتذر Alice Anders عن طلب جلستك «Parser review»',
+    );
+    expect(word('mentorship', { ...session, event: 'no_show', missed_by: 'mentor' }, 'en')).toEqual(
+      {
+        title: 'Alice Anders recorded a no-show for "Parser review"',
+        message: 'The mentor did not come.',
+      },
+    );
+    expect(word('mentorship', { ...session, event: 'reminder' }, 'en').message).toBe(
+      'At Mar 4, 2030, 10:00 AM UTC with Alice Anders',
+    );
+    for (const event of ['cancelled', 'feedback', 'expired', 'reminder']) {
+      for (const language of ['en', 'ar', 'ru']) {
+        const worded = word('mentorship', { ...session, event }, language);
+        expect(worded.title, `${event} ${language}`).toContain('Parser review');
+      }
+    }
+  });
+
+  it('keeps the stored text when the facts are missing or the event is unknown', () => {
+    expect(word('mentorship', { event: 'accepted' }, 'en')).toEqual(STORED);
+    expect(word('mentorship', { ...session, event: 'started' }, 'en')).toEqual(STORED);
+  });
+});

@@ -4,6 +4,7 @@ import type { ProjectStatus } from './project-enums.ts';
 import { notificationWordsAr } from './notification-wording-ar.ts';
 import { notificationWordsEn } from './notification-wording-en.ts';
 import { notificationWordsRu } from './notification-wording-ru.ts';
+import { wordMentorship } from './notification-wording-mentorship.ts';
 import type { GroupedType, NotificationWords, PluralText } from './notification-wording-types.ts';
 
 /** The languages notifications are worded in; anything else reads as English. */
@@ -177,6 +178,12 @@ function wordEvent(
         };
       }
       return null;
+    }
+    case 'mentorship': {
+      const worded = wordMentorship(meta, words.mentorship, words.someone, (iso) =>
+        dueLabel(iso, words.locale, options),
+      );
+      return worded && { ...worded, short: worded.title };
     }
     case 'system': {
       // A data export's notification; any other `system` notification was written by a person.

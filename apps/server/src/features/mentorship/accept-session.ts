@@ -14,6 +14,7 @@ import { announceSessionChange } from './announce-session-change.ts';
 import { lockSessionRow } from './session-queries.ts';
 import { assertTransition } from './session-transition-policy.ts';
 import { isoWeekOf } from './iso-week-policy.ts';
+import { queueSessionInvitations } from './session-invitation-job.ts';
 
 /** The sessions that count against a mentor's weekly limit. */
 export const WEEK_COUNTED_STATUSES = ['scheduled', 'active', 'completed'];
@@ -96,6 +97,12 @@ export async function acceptSession(
         updatedAt: now,
       })
       .where(eq(mentorshipSessions.id, sessionId));
+    // Queued, not sent: the mail server's answer never holds up or undoes the acceptance.
+    await queueSessionInvitations(
+      tx,
+      { id: sessionId, requesterId: session.requesterId, mentorId: userId },
+      now,
+    );
     await announceSessionChange(tx, { sessionId, event: 'accepted', actorId: userId, at: now });
   });
 }

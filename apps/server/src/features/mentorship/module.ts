@@ -5,13 +5,15 @@ import { mentorSearchRoutes } from './mentor-search-routes.ts';
 import { dispatchMentorshipSession } from './mentorship-realtime.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { startSessionExpiry } from './session-expiry-job.ts';
+import { startSessionInvitations } from './session-invitation-job.ts';
 import { startSessionReminders } from './session-reminder-job.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { skillRoutes } from './skill-routes.ts';
 
 /**
  * Mentorship: developer profiles, the skills catalogue, the credit ledger, session requests and
- * their life cycle, feedback; requests that run out are refunded and scheduled sessions reminded of.
+ * their life cycle, feedback; requests that run out are refunded, scheduled sessions reminded of,
+ * and accepted ones sent to both people as calendar invitations.
  */
 export const mentorshipModule = {
   name: 'mentorship',
@@ -32,6 +34,16 @@ export const mentorshipModule = {
       name: 'mentorship-session-reminders',
       start: ({ db, now, log }) => startSessionReminders({ db, now, log }),
     },
+    {
+      // The calendar invitation mail of each accepted session, sent at once (a commit wakes it).
+      name: 'mentorship-session-invitations',
+      wakeOn: ['mentorship_invitation_mails'],
+      start: ({ db, mailer, now, log }) => startSessionInvitations({ db, mailer, now, log }),
+    },
   ],
-  realtime: { mentorship_session_updated: dispatchMentorshipSession },
+  realtime: {
+    mentorship_session_updated: dispatchMentorshipSession,
+    // Not for sockets: it only wakes the invitation mail job above.
+    mentorship_invitation_mails: null,
+  },
 } satisfies FeatureModule;

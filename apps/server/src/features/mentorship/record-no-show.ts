@@ -39,6 +39,12 @@ export async function recordNoShow(
       amount: session.creditsUsed,
       sessionId,
     });
-    await announceSessionChange(tx, { sessionId, event: 'no_show', actorId: userId, at: now });
+    await announceSessionChange(tx, {
+      sessionId,
+      event: 'no_show',
+      actorId: userId,
+      at: now,
+      missedBy: body.missed_by,
+    });
   });
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { NotificationJson } from '@crewline/shared/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentorshipSessions } from '../../db/mentorship-schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mentorshipHelpers } from '../../test/mentorship-test-helpers.ts';
+import type { SignedUpUser } from '../../test/factories.ts';
 import { expireSessions } from './session-expiry-job.ts';
 import { remindOfSessions } from './session-reminder-job.ts';
 
@@ -25,6 +27,16 @@ afterAll(async () => {
 const { call, person, balance, ledger, request, signInAgain } = mentorshipHelpers(() => a);
 const at = (time: string) => new Date(`2020-01-06T${time}:00Z`);
 const slot = (startTime: string, endTime: string) => ({ date: '2020-01-06', startTime, endTime });
+
+/** The events of the caller's mentorship notifications about one session. */
+const noticed = async (user: SignedUpUser, sessionId: string) => {
+  const res = await call(user, 'GET', '/api/notifications?limit=100');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().notifications as NotificationJson[])
+    .filter((note) => note.notification_type === 'mentorship')
+    .filter((note) => note.metadata.session_id === sessionId)
+    .map((note) => note.metadata.event);
+};
 
 const stored = async (id: string) => {
   const [row] = await a.database.db
@@ -65,6 +77,9 @@ describe('requests nobody accepts', () => {
     expect(refunds).toMatchObject([{ sessionId: early.id, amount: 2 }]);
     const mine = await call(now, 'GET', `/api/mentorship/sessions/${early.id}`);
     expect(mine.json()).toMatchObject({ status: 'cancelled' });
+    // The requester hears of it once; the still-pending one says nothing yet.
+    expect(await noticed(now, early.id)).toEqual(['expired']);
+    expect(await noticed(now, late.id)).toEqual([]);
   });
 
   it('leave accepted sessions alone', async () => {
@@ -103,5 +118,23 @@ describe('the reminder', () => {
     expect(reminded[0]! + reminded[1]!).toBe(1);
     expect(await remindOfSessions(a.database.db, at('08:50'))).toBe(0);
     expect((await stored(session.id)).reminderSentAt).toEqual(at('08:46'));
+    // Both people are reminded, each once, whatever the number of runs; it names the other one.
+    for (const [user, other] of [
+      [requester, mentor],
+      [mentor, requester],
+    ] as const) {
+      expect(await noticed(user, session.id)).toEqual(
+        user === mentor ? ['reminder', 'requested'] : ['reminder', 'accepted'],
+      );
+      const res = await call(user, 'GET', '/api/notifications?limit=100');
+      const reminder = (res.json().notifications as NotificationJson[]).find(
+        (note) => note.metadata.session_id === session.id && note.metadata.event === 'reminder',
+      );
+      expect(reminder).toMatchObject({
+        title: 'Your session "Review my parser" starts soon',
+        link: '/dashboard/mentorship',
+        metadata: { actor_name: other.user.name },
+      });
+    }
   });
 });

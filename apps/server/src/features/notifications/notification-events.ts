@@ -15,6 +15,10 @@ import {
   statusChangedDrafts,
   taskAssignedDrafts,
 } from './notification-drafts-project.ts';
+import {
+  mentorshipDrafts,
+  type MentorshipNotificationEvent,
+} from './notification-drafts-mentorship.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
@@ -33,7 +37,8 @@ export type NotificationEvent =
       userId: string;
       actorId: string;
       at: string;
-    };
+    }
+  | ({ kind: 'mentorship_session'; at: string } & MentorshipNotificationEvent);
 
 /** Up to this many people are notified inside the event's own transaction; more go to the job. */
 const INLINE_FAN_OUT_MAX = 3;
@@ -75,6 +80,8 @@ async function draftsOf(
         actorId: event.actorId,
         last: null,
       };
+    case 'mentorship_session':
+      return { drafts: await mentorshipDrafts(tx, event, at), actorId: event.actorId, last: null };
   }
 }
 

@@ -13,11 +13,12 @@ export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
 
 // The spec names the tabs but not which types each holds. People talking to you (a mention, a
 // reply or comment, an urgent message) are "Mentions"; work handed to you or due is "Tasks";
-// project changes and announcements are "System".
+// project changes and announcements are "System". A mentorship session is time booked with you
+// and reminded of, like a task with a due date, so it is under "Tasks".
 const TAB_TYPES: Record<'mentions' | 'invitations' | 'tasks' | 'system', NotificationType[]> = {
   mentions: ['mention', 'comment', 'urgent'],
   invitations: ['project_invitation'],
-  tasks: ['task_assigned', 'deadline'],
+  tasks: ['task_assigned', 'deadline', 'mentorship'],
   system: ['system', 'update'],
 };
 

@@ -4,6 +4,7 @@ import {
   Bell,
   ClipboardCheck,
   Clock,
+  GraduationCap,
   MessageSquare,
   RefreshCw,
   UserPlus,
@@ -35,6 +36,10 @@ const ICONS: Record<NotificationType, { icon: LucideIcon; className: string }> =
   },
   update: { icon: RefreshCw, className: 'bg-muted text-fg-muted' },
   system: { icon: Bell, className: 'bg-muted text-fg-muted' },
+  mentorship: {
+    icon: GraduationCap,
+    className: 'bg-teal-100 text-teal-700 dark:bg-teal-950 dark:text-teal-300',
+  },
 };
 
 /** The round icon of a notification's type (decorative: the type is also said in text). */

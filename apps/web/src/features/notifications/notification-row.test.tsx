@@ -3,8 +3,10 @@ import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { notificationFixture } from '../../api/notifications/notification-fixture.ts';
 import { ar } from '../../i18n/locales/ar/index.ts';
+import { ru } from '../../i18n/locales/ru/index.ts';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { NotificationRow } from './notification-row.tsx';
+import { inTab } from './notification-filters.ts';
 
 function renderRow(metadata: Record<string, unknown>) {
   const notification = notificationFixture({
@@ -51,6 +53,29 @@ describe('NotificationRow', () => {
       expect(screen.getByText('3 إشارات إليك في Apollo')).toBeInTheDocument();
       expect(screen.getByText('الأحدث: أشار إليك Bob')).toBeInTheDocument();
       expect(screen.queryByText(/mentioned/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('words a mentorship notification in a Russian interface, under the Tasks tab', async () => {
+    i18n.addResourceBundle('ru', 'translation', ru);
+    await i18n.changeLanguage('ru');
+    try {
+      const notification = notificationFixture({
+        notification_type: 'mentorship',
+        title: 'Ann accepted your session "Parser review"',
+        link: '/dashboard/mentorship',
+        metadata: { event: 'accepted', actor_name: 'Ann', session_topic: 'Parser review' },
+      });
+      render(
+        <ul>
+          <NotificationRow notification={notification} ago="сейчас" onOpen={() => undefined} />
+        </ul>,
+      );
+      expect(screen.getByText('Ann принимает вашу сессию «Parser review»')).toBeInTheDocument();
+      expect(inTab(notification, 'tasks')).toBe(true);
+      expect(inTab(notification, 'system')).toBe(false);
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -87,6 +87,7 @@ export const notificationsTexts = {
     urgent: 'عاجل',
     update: 'تحديث',
     system: 'النظام',
+    mentorship: 'إرشاد',
   },
   invitation: {
     accept: 'قبول',

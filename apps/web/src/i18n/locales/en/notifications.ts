@@ -80,6 +80,7 @@ export const notificationsTexts = {
     urgent: 'Urgent',
     update: 'Update',
     system: 'System',
+    mentorship: 'Mentorship',
   },
   invitation: {
     accept: 'Accept',

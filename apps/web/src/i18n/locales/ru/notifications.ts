@@ -84,6 +84,7 @@ export const notificationsTexts = {
     urgent: 'Срочно',
     update: 'Обновление',
     system: 'Система',
+    mentorship: 'Наставничество',
   },
   invitation: {
     accept: 'Принять',
