@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
-const BACKFILL = '0031_task_history.sql';
+const BACKFILL = '0032_task_history.sql';
 
 /** Runs one migration file's statements, as the migrator does. */
 async function apply(db: PGlite, file: string) {
