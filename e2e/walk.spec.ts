@@ -288,7 +288,9 @@ async function inspect(
       );
       // Text marked as English on purpose (the skills catalogue's names) is not interface text.
       let text = document.body.innerText;
-      for (const english of document.querySelectorAll<HTMLElement>('body [lang="en"]')) {
+      for (const english of Array.from(
+        document.querySelectorAll<HTMLElement>('body [lang="en"]'),
+      )) {
         text = text.replace(english.innerText, '');
       }
       return `${text}\n${labels.join('\n')}`.replace(/[ \t]+/g, ' ');

@@ -49,6 +49,7 @@ export function wordMentorship(
         title: words.reminder(topic),
         message: start ? words.reminderMessage(start, actor) : '',
       };
+    case undefined:
     default:
       return null;
   }
