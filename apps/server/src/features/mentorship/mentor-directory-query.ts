@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { mentorOwnPart } from './mentor-match-policy.ts';
 
 /** One person who offers mentoring, as the search ranks and shows them. */
 export type DirectoryMentor = {
@@ -40,10 +41,17 @@ export type DirectoryMentor = {
  */
 export const DIRECTORY_MAX_AGE_MS = { postgres: 5_000, embedded: 60_000 } as const;
 
-/** The mentors, and for each skill the positions in `mentors` of those who offer it. */
+/**
+ * The mentors, and what every search reads of them by position in `mentors`: the positions of
+ * those offering each skill, the score's parts that depend on the mentor alone, and their zone
+ * as an index into `zones` (a search works out each zone's part once).
+ */
 export type MentorDirectory = {
   mentors: DirectoryMentor[];
   bySkill: Map<string, number[]>;
+  ownParts: Float64Array;
+  zones: string[];
+  zoneOf: Uint16Array;
 };
 
 type State = {
@@ -147,7 +155,18 @@ async function loadMentors(db: DbOrTx): Promise<MentorDirectory> {
     sessionsGiven: Number(row.given ?? 0),
     completedTypes: row.types ?? [],
   }));
-  return { mentors, bySkill: indexBySkill(mentors) };
+  const zones: string[] = [];
+  const zoneIndex = new Map<string, number>();
+  const zoneOf = Uint16Array.from(mentors, (mentor) => {
+    let index = zoneIndex.get(mentor.timezone);
+    if (index === undefined) {
+      index = zones.push(mentor.timezone) - 1;
+      zoneIndex.set(mentor.timezone, index);
+    }
+    return index;
+  });
+  const ownParts = Float64Array.from(mentors, mentorOwnPart);
+  return { mentors, bySkill: indexBySkill(mentors), ownParts, zones, zoneOf };
 }
 
 /** Reads the directory again for the current generation; concurrent searches share the read. */

@@ -2,7 +2,8 @@ import { zoneOffsetMs } from '@crewline/shared/domain/zoned-time';
 
 /**
  * How well a mentor fits a search, 0–100 (docs/PRODUCT.md, Mentor search): the sum of the
- * parts below, each a fraction of its weight, rounded to a whole number.
+ * parts below, each a fraction of its weight, rounded to a whole number. The search adds them
+ * as `mentorOwnPart + timezonePart + searchPart`.
  */
 export const MATCH_WEIGHTS = {
   /** The share of the searched skills the mentor offers (nothing when no skill is searched). */
@@ -42,8 +43,6 @@ export type MatchSearch = {
   languages: ReadonlySet<string>;
   offsetMinutes: number;
   at: Date;
-  /** The time-zone part per mentor zone, worked out once per search (few zones, many mentors). */
-  zoneParts: Map<string, number>;
 };
 
 /** A search as the score reads it, from the searcher's zone at the moment of the search. */
@@ -58,19 +57,7 @@ export function matchSearch(options: {
     languages: new Set(options.languages.map((language) => language.toLowerCase())),
     offsetMinutes: utcOffsetMinutes(options.timeZone, options.at),
     at: options.at,
-    zoneParts: new Map(),
   };
-}
-
-/** The time-zone part (0–1) of a mentor in `timeZone`. */
-function timezonePart(timeZone: string, search: MatchSearch): number {
-  let part = search.zoneParts.get(timeZone);
-  if (part === undefined) {
-    const apart = Math.abs(utcOffsetMinutes(timeZone, search.at) - search.offsetMinutes) / 60;
-    part = Math.max(0, 1 - apart / TIMEZONE_ZERO_HOURS);
-    search.zoneParts.set(timeZone, part);
-  }
-  return part;
 }
 
 /** How many of `wanted` are in `offered` (plain loops: this runs for every mentor per search). */
@@ -87,25 +74,38 @@ function sharedWith(languages: readonly string[], searcher: ReadonlySet<string>)
 }
 
 /**
- * The score before rounding: the sum of the weighted parts. `didSessionType`: the mentor
- * completed a session of the searched type before (false when no type is searched).
+ * The weighted parts that depend on the mentor alone, rating and weekly hours: the same for
+ * every search, so the search works them out once per read of the mentors.
  */
-export function matchScore(
-  mentor: MatchMentor,
+export function mentorOwnPart(mentor: Pick<MatchMentor, 'rating' | 'availabilityHoursPerWeek'>) {
+  const rating = mentor.rating === null ? UNRATED_SHARE : mentor.rating / 5;
+  const hours = Math.min(mentor.availabilityHoursPerWeek, AVAILABILITY_FULL_HOURS);
+  return (
+    MATCH_WEIGHTS.rating * rating + (MATCH_WEIGHTS.availability * hours) / AVAILABILITY_FULL_HOURS
+  );
+}
+
+/** The weighted time-zone part of a mentor in `timeZone`: the same for everyone in that zone. */
+export function timezonePart(timeZone: string, search: MatchSearch): number {
+  const apart = Math.abs(utcOffsetMinutes(timeZone, search.at) - search.offsetMinutes) / 60;
+  return MATCH_WEIGHTS.timezone * Math.max(0, 1 - apart / TIMEZONE_ZERO_HOURS);
+}
+
+/**
+ * The weighted parts that depend on the search and the mentor: the share of the searched
+ * skills, shared languages and, when `didSessionType`, the session type.
+ */
+export function searchPart(
+  mentor: Pick<MatchMentor, 'skills' | 'languagesLower'>,
   didSessionType: boolean,
   search: MatchSearch,
 ): number {
   const skills =
     search.skills.length === 0 ? 0 : overlap(search.skills, mentor.skills) / search.skills.length;
-  const rating = mentor.rating === null ? UNRATED_SHARE : mentor.rating / 5;
-  const hours = Math.min(mentor.availabilityHoursPerWeek, AVAILABILITY_FULL_HOURS);
   const shared =
     search.languages.size === 0 ? 0 : sharedWith(mentor.languagesLower, search.languages);
   return (
     MATCH_WEIGHTS.skills * skills +
-    MATCH_WEIGHTS.rating * rating +
-    (MATCH_WEIGHTS.availability * hours) / AVAILABILITY_FULL_HOURS +
-    MATCH_WEIGHTS.timezone * timezonePart(mentor.timezone, search) +
     (MATCH_WEIGHTS.languages * Math.min(shared, SHARED_LANGUAGES_FULL)) / SHARED_LANGUAGES_FULL +
     (didSessionType ? MATCH_WEIGHTS.sessionType : 0)
   );

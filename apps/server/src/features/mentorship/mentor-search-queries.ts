@@ -18,8 +18,12 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
 import { isoWeekOf } from './iso-week-policy.ts';
-import { mentorDirectory, type DirectoryMentor } from './mentor-directory-query.ts';
-import { matchScore, matchSearch, type MatchSearch } from './mentor-match-policy.ts';
+import {
+  mentorDirectory,
+  type DirectoryMentor,
+  type MentorDirectory,
+} from './mentor-directory-query.ts';
+import { matchSearch, searchPart, timezonePart, type MatchSearch } from './mentor-match-policy.ts';
 import { presentMentorResult, shownRating } from './mentor-search-presenter.ts';
 
 type Issue = { loc: (string | number)[]; msg: string };
@@ -139,18 +143,22 @@ function passes(mentor: DirectoryMentor, query: MentorSearchQuery) {
  * of them are looked at (`candidates`).
  */
 function* ranked(
-  mentors: readonly DirectoryMentor[],
+  directory: MentorDirectory,
   candidates: Iterable<number>,
   accept: (mentor: DirectoryMentor) => boolean,
   search: MatchSearch,
   sessionType: string | undefined,
 ): Generator<Ranked> {
+  const { mentors, ownParts, zoneOf } = directory;
+  const zoneParts = directory.zones.map((zone) => timezonePart(zone, search));
   const buckets: DirectoryMentor[][] = Array.from({ length: 101 }, () => []);
   for (const index of candidates) {
     const mentor = mentors[index]!;
     if (!accept(mentor)) continue;
     const didType = sessionType !== undefined && mentor.completedTypes.includes(sessionType);
-    buckets[Math.round(matchScore(mentor, didType, search))]!.push(mentor);
+    const score =
+      ownParts[index]! + zoneParts[zoneOf[index]!]! + searchPart(mentor, didType, search);
+    buckets[Math.round(score)]!.push(mentor);
   }
   for (let score = 100; score >= 0; score -= 1) {
     const same = buckets[score]!.map((mentor) => ({ mentor, score }));
@@ -177,10 +185,10 @@ export async function searchMentors(
     timeZone: query.timezone ?? me.timezone,
     at: now,
   });
-  const { mentors, bySkill } = await mentorDirectory(db, options.maxAgeMs);
+  const directory = await mentorDirectory(db, options.maxAgeMs);
   const order = ranked(
-    mentors,
-    skills.length === 0 ? mentors.keys() : offeringAny(bySkill, skills),
+    directory,
+    skills.length === 0 ? directory.mentors.keys() : offeringAny(directory.bySkill, skills),
     (mentor) => mentor.userId !== userId && passes(mentor, query),
     search,
     query.session_type,
