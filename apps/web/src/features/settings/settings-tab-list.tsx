@@ -35,7 +35,10 @@ export function SettingsTabList({ current, onSelect }: SettingsTabListProps) {
   }, [current]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = SETTINGS_TABS.indexOf(current);
+    // From the tab that has the focus: a click's selection may not have reached the address yet
+    // when the next key comes (opening a long tab takes a moment).
+    const focused = SETTINGS_TABS.findIndex((tab) => tabId(tab) === (event.target as Element).id);
+    const index = focused >= 0 ? focused : SETTINGS_TABS.indexOf(current);
     const rtl = i18n.dir() === 'rtl';
     const step: Record<string, number> = {
       ArrowDown: 1,
