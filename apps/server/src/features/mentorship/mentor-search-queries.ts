@@ -1,10 +1,5 @@
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import {
-  SESSION_BIO_MISSING,
-  SESSION_NAME_MISSING,
-  SESSION_PROFILE_INCOMPLETE,
-  SKILL_UNKNOWN,
-} from '@crewline/shared/contracts/mentorship';
+import { SKILL_UNKNOWN } from '@crewline/shared/contracts/mentorship';
 import type {
   MentorSearchQuery,
   MentorSearchResultJson,
@@ -16,6 +11,7 @@ import {
   mentorshipSkills,
 } from '../../db/mentorship-schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { assertProfileComplete } from './profile-completeness-policy.ts';
 import { ValidationError } from '../../errors.ts';
 import { isoWeekOf } from './iso-week-policy.ts';
 import {
@@ -25,8 +21,6 @@ import {
 } from './mentor-directory-query.ts';
 import { matchSearch, searchPart, timezonePart, type MatchSearch } from './mentor-match-policy.ts';
 import { presentMentorResult, shownRating } from './mentor-search-presenter.ts';
-
-type Issue = { loc: (string | number)[]; msg: string };
 
 /**
  * The searcher's languages and time zone, and the searched skills as the catalogue writes them,
@@ -53,10 +47,7 @@ async function searcherAndSkills(db: DbOrTx, userId: string, names: readonly str
     .from(users)
     .leftJoin(mentorshipProfiles, eq(mentorshipProfiles.userId, users.id))
     .where(eq(users.id, userId));
-  const issues: Issue[] = [];
-  if (!row?.name.trim()) issues.push({ loc: ['profile', 'name'], msg: SESSION_NAME_MISSING });
-  if (!row?.bio.trim()) issues.push({ loc: ['profile', 'bio'], msg: SESSION_BIO_MISSING });
-  if (issues.length > 0) throw new ValidationError(SESSION_PROFILE_INCOMPLETE, issues);
+  assertProfileComplete(row);
   const known = new Map(row!.skills.map((name) => [name.toLowerCase(), name]));
   if (wanted.some((name) => !known.has(name))) {
     throw new ValidationError(SKILL_UNKNOWN, [{ loc: ['query', 'skills'], msg: SKILL_UNKNOWN }]);

@@ -2,10 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   INSUFFICIENT_CREDITS,
   MENTORSHIP_SESSION_COSTS,
-  SESSION_BIO_MISSING,
   SESSION_MENTOR_INVALID,
-  SESSION_NAME_MISSING,
-  SESSION_PROFILE_INCOMPLETE,
   SKILL_UNKNOWN,
   type SessionRequestBody,
 } from '@crewline/shared/contracts/mentorship';
@@ -22,6 +19,7 @@ import { loadCreditBalance } from './credit-queries.ts';
 import { findSkillNames } from './skill-queries.ts';
 import { announceSessionChange } from './announce-session-change.ts';
 import { pastSlotIssues, requestExpiry } from './session-slot-policy.ts';
+import { assertProfileComplete } from './profile-completeness-policy.ts';
 
 type Issue = { loc: (string | number)[]; msg: string };
 
@@ -32,10 +30,7 @@ async function requesterTimeZone(db: DbOrTx, userId: string): Promise<string> {
     .from(users)
     .leftJoin(mentorshipProfiles, eq(mentorshipProfiles.userId, users.id))
     .where(eq(users.id, userId));
-  const issues: Issue[] = [];
-  if (!row?.name.trim()) issues.push({ loc: ['profile', 'name'], msg: SESSION_NAME_MISSING });
-  if (!row?.bio.trim()) issues.push({ loc: ['profile', 'bio'], msg: SESSION_BIO_MISSING });
-  if (issues.length > 0) throw new ValidationError(SESSION_PROFILE_INCOMPLETE, issues);
+  assertProfileComplete(row);
   return row?.timezone ?? 'UTC';
 }
 
