@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { mentorOwnPart } from './mentor-match-policy.ts';
+import { indexMentors, type MentorDirectory } from './mentor-directory-index.ts';
+
+export type { MentorDirectory };
 
 /** One person who offers mentoring, as the search ranks and shows them. */
 export type DirectoryMentor = {
@@ -40,19 +42,6 @@ export type DirectoryMentor = {
  * avatars are never taken from here: each search reads them afresh for its page.
  */
 export const DIRECTORY_MAX_AGE_MS = { postgres: 5_000, embedded: 60_000 } as const;
-
-/**
- * The mentors, and what every search reads of them by position in `mentors`: the positions of
- * those offering each skill, the score's parts that depend on the mentor alone, and their zone
- * as an index into `zones` (a search works out each zone's part once).
- */
-export type MentorDirectory = {
-  mentors: DirectoryMentor[];
-  bySkill: Map<string, number[]>;
-  ownParts: Float64Array;
-  zones: string[];
-  zoneOf: Uint16Array;
-};
 
 type State = {
   mentors?: MentorDirectory;
@@ -103,18 +92,6 @@ type Row = {
   types: string[] | null;
 };
 
-function indexBySkill(mentors: readonly DirectoryMentor[]): Map<string, number[]> {
-  const bySkill = new Map<string, number[]>();
-  mentors.forEach((mentor, index) => {
-    for (const skill of mentor.skills) {
-      const offering = bySkill.get(skill);
-      if (offering) offering.push(index);
-      else bySkill.set(skill, [index]);
-    }
-  });
-  return bySkill;
-}
-
 async function loadMentors(db: DbOrTx): Promise<MentorDirectory> {
   const result = await db.execute(sql`
     select p.user_id, u.name, u.bio, coalesce(u.avatar_small, u.avatar) as avatar, p.skills,
@@ -155,18 +132,7 @@ async function loadMentors(db: DbOrTx): Promise<MentorDirectory> {
     sessionsGiven: Number(row.given ?? 0),
     completedTypes: row.types ?? [],
   }));
-  const zones: string[] = [];
-  const zoneIndex = new Map<string, number>();
-  const zoneOf = Uint16Array.from(mentors, (mentor) => {
-    let index = zoneIndex.get(mentor.timezone);
-    if (index === undefined) {
-      index = zones.push(mentor.timezone) - 1;
-      zoneIndex.set(mentor.timezone, index);
-    }
-    return index;
-  });
-  const ownParts = Float64Array.from(mentors, mentorOwnPart);
-  return { mentors, bySkill: indexBySkill(mentors), ownParts, zones, zoneOf };
+  return indexMentors(mentors);
 }
 
 /** Reads the directory again for the current generation; concurrent searches share the read. */

@@ -28,12 +28,9 @@ export const UNRATED_SHARE = 0.5;
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
-/** What the score reads of a mentor. */
+/** What the score reads of a mentor alone. */
 export type MatchMentor = {
-  skills: readonly string[];
-  languagesLower: readonly string[];
   availabilityHoursPerWeek: number;
-  timezone: string;
   rating: number | null;
 };
 
@@ -60,24 +57,11 @@ export function matchSearch(options: {
   };
 }
 
-/** How many of `wanted` are in `offered` (plain loops: this runs for every mentor per search). */
-function overlap(wanted: readonly string[], offered: readonly string[]): number {
-  let n = 0;
-  for (const item of wanted) if (offered.includes(item)) n += 1;
-  return n;
-}
-
-function sharedWith(languages: readonly string[], searcher: ReadonlySet<string>): number {
-  let n = 0;
-  for (const language of languages) if (searcher.has(language)) n += 1;
-  return n;
-}
-
 /**
  * The weighted parts that depend on the mentor alone, rating and weekly hours: the same for
  * every search, so the search works them out once per read of the mentors.
  */
-export function mentorOwnPart(mentor: Pick<MatchMentor, 'rating' | 'availabilityHoursPerWeek'>) {
+export function mentorOwnPart(mentor: MatchMentor) {
   const rating = mentor.rating === null ? UNRATED_SHARE : mentor.rating / 5;
   const hours = Math.min(mentor.availabilityHoursPerWeek, AVAILABILITY_FULL_HOURS);
   return (
@@ -92,21 +76,21 @@ export function timezonePart(timeZone: string, search: MatchSearch): number {
 }
 
 /**
- * The weighted parts that depend on the search and the mentor: the share of the searched
- * skills, shared languages and, when `didSessionType`, the session type.
+ * The weighted parts that depend on the search and the mentor: the share of the searched skills
+ * they offer (`offeredSkills` of them), the languages they share with the searcher and, when
+ * `didSessionType`, the session type.
  */
 export function searchPart(
-  mentor: Pick<MatchMentor, 'skills' | 'languagesLower'>,
+  offeredSkills: number,
+  sharedLanguages: number,
   didSessionType: boolean,
   search: MatchSearch,
 ): number {
-  const skills =
-    search.skills.length === 0 ? 0 : overlap(search.skills, mentor.skills) / search.skills.length;
-  const shared =
-    search.languages.size === 0 ? 0 : sharedWith(mentor.languagesLower, search.languages);
+  const skills = search.skills.length === 0 ? 0 : offeredSkills / search.skills.length;
   return (
     MATCH_WEIGHTS.skills * skills +
-    (MATCH_WEIGHTS.languages * Math.min(shared, SHARED_LANGUAGES_FULL)) / SHARED_LANGUAGES_FULL +
+    (MATCH_WEIGHTS.languages * Math.min(sharedLanguages, SHARED_LANGUAGES_FULL)) /
+      SHARED_LANGUAGES_FULL +
     (didSessionType ? MATCH_WEIGHTS.sessionType : 0)
   );
 }

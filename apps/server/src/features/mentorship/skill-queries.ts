@@ -27,3 +27,24 @@ export async function findSkillNames(
     .where(inArray(sql`lower(${mentorshipSkills.name})`, wanted));
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.name]));
 }
+
+const catalogues = new WeakMap<object, Promise<Map<string, string>>>();
+
+/**
+ * The catalogue's spelling of every skill, keyed by the lower-case name. Only a migration
+ * changes the catalogue, and every process migrates or restarts with it, so a process reads it
+ * once (per database handle: tests run several databases in one process).
+ */
+export function skillCatalogue(db: DbOrTx): Promise<Map<string, string>> {
+  let catalogue = catalogues.get(db);
+  if (!catalogue) {
+    catalogue = db
+      .select({ name: mentorshipSkills.name })
+      .from(mentorshipSkills)
+      .then((rows) => new Map(rows.map((row) => [row.name.toLowerCase(), row.name])));
+    catalogues.set(db, catalogue);
+    // A failed read is not kept: the next search reads again.
+    catalogue.catch(() => catalogues.delete(db));
+  }
+  return catalogue;
+}
