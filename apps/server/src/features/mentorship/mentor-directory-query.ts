@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { indexMentors, type MentorDirectory } from './mentor-directory-index.ts';
+import { indexMentors, type MentorDirectory } from './mentor-directory-arrays-query.ts';
 
 export type { MentorDirectory };
 

@@ -12,7 +12,7 @@ import { ValidationError } from '../../errors.ts';
 import { isoWeekOf } from './iso-week-policy.ts';
 import { mentorDirectory } from './mentor-directory-query.ts';
 import { matchSearch } from './mentor-match-policy.ts';
-import { rankMentors, type Ranked } from './mentor-ranking.ts';
+import { rankMentors, type Ranked } from './mentor-ranking-policy.ts';
 import { presentMentorResult } from './mentor-search-presenter.ts';
 import { skillCatalogue } from './skill-queries.ts';
 

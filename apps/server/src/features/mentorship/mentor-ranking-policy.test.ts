@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryMentor } from './mentor-directory-query.ts';
-import { indexMentors } from './mentor-directory-index.ts';
+import { indexMentors } from './mentor-directory-arrays-query.ts';
 import { matchSearch } from './mentor-match-policy.ts';
-import { rankMentors, type RankFilters } from './mentor-ranking.ts';
+import { rankMentors, type RankFilters } from './mentor-ranking-policy.ts';
 
 const AT = new Date('2026-01-15T12:00:00Z');
 

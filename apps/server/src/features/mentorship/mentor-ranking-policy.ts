@@ -1,5 +1,5 @@
 import type { DirectoryMentor } from './mentor-directory-query.ts';
-import type { MentorDirectory } from './mentor-directory-index.ts';
+import type { MentorDirectory } from './mentor-directory-arrays-query.ts';
 import { searchPart, timezonePart, type MatchSearch } from './mentor-match-policy.ts';
 
 /** What narrows a search besides the skills: the rating as shown and the weekly hours. */
