@@ -3,7 +3,13 @@ import { isTaskDone } from '../domain/task-enums.ts';
 import { dayIndexAt, DEFAULT_WINDOW_DAYS, windowDays, type InsightDay } from './days.ts';
 import { idealLine } from './ideal-line.ts';
 import { createRunningTotals, withoutDust } from './running-totals.ts';
-import { createTaskReplay, toInstant, type TaskHistoryRow, type TaskState } from './task-replay.ts';
+import {
+  createTaskReplay,
+  toInstant,
+  type RowVisitor,
+  type TaskHistoryRow,
+  type TaskState,
+} from './task-replay.ts';
 
 /** What a burndown counts: story points when every task has an estimate, else tasks. */
 export type BurndownUnit = 'points' | 'tasks';
@@ -79,6 +85,13 @@ type RawChange = {
   kind: ScopeChangeKind;
   tasks: number;
   points: number;
+};
+
+/** A task's rows at one instant, folded together: the task before the first and after the last. */
+type PendingChange = {
+  at: number;
+  before: Readonly<TaskState> | undefined;
+  after: Readonly<TaskState>;
 };
 
 type ChartSpec = {
@@ -163,33 +176,39 @@ function chart(rows: readonly TaskHistoryRow[], spec: ChartSpec): Burndown {
   let everyTaskEstimated = start.unestimated === 0;
 
   const changes: RawChange[] = [];
-  const noteChange = (
-    at: number,
-    before: Readonly<TaskState> | undefined,
-    after: Readonly<TaskState>,
-  ) => {
+  const noteChange = (change: PendingChange) => {
+    const { before, after } = change;
     const was = before !== undefined && inScope(before);
     const is = inScope(after);
-    const index = dayIndexAt(days, at);
+    const index = dayIndexAt(days, change.at);
     if (index < 0 || index >= days.length) return;
     const day = days[index]!.day;
     const taskId = after.taskId;
-    if (!was && is)
+    if (!was && is) {
       changes.push({ day, taskId, kind: 'added', tasks: 1, points: after.estimate ?? 0 });
-    else if (was && !is) {
+    } else if (was && !is) {
       changes.push({ day, taskId, kind: 'removed', tasks: -1, points: -(before.estimate ?? 0) });
     } else if (was && is && before.estimate !== after.estimate) {
       const points = withoutDust((after.estimate ?? 0) - (before.estimate ?? 0));
       changes.push({ day, taskId, kind: 'estimate_changed', tasks: 0, points });
     }
   };
+  // The rows one command writes for a task share its instant (created, estimate and sprint of a
+  // new task): they are one change, so a task created into a sprint is one addition.
+  let pending: PendingChange | null = null;
+  const onRow: RowVisitor = (row, before, after) => {
+    if (pending && (pending.after.taskId !== row.taskId || pending.at !== row.at)) {
+      noteChange(pending);
+      pending = null;
+    }
+    pending = { at: row.at, before: pending ? pending.before : before, after: { ...after } };
+  };
 
   const actuals: (Record<Totals, number> | null)[] = days.map((day) => {
     if (day.start > spec.asOf) return null;
-    const until = Math.min(day.end, spec.asOf);
-    const touched = replay.advanceTo(until, (row, before, after) =>
-      noteChange(row.at, before, after),
-    );
+    const touched = replay.advanceTo(Math.min(day.end, spec.asOf), onRow);
+    if (pending) noteChange(pending);
+    pending = null;
     totals.update(replay.states, touched);
     const snapshot = totals.snapshot();
     if (snapshot.unestimated > 0) everyTaskEstimated = false;
