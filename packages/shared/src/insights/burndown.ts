@@ -75,8 +75,14 @@ export type BurndownOptions = {
 /** A project window: its first and last calendar day. */
 export type ProjectWindow = { from: CalendarDay; to: CalendarDay };
 
-type Totals = 'count' | 'points' | 'doneCount' | 'donePoints' | 'unestimated';
-const TOTAL_KEYS: readonly Totals[] = ['count', 'points', 'doneCount', 'donePoints', 'unestimated'];
+// Slots of the running sums: tasks, points, done tasks, done points, tasks without an estimate.
+const COUNT = 0;
+const POINTS = 1;
+const DONE_COUNT = 2;
+const DONE_POINTS = 3;
+const UNESTIMATED = 4;
+const SLOTS = 5;
+type Sums = readonly number[];
 
 /** A scope change in both units until the chart knows which one it is drawn in. */
 type RawChange = {
@@ -87,11 +93,12 @@ type RawChange = {
   points: number;
 };
 
-/** A task's rows at one instant, folded together: the task before the first and after the last. */
+/** A task's rows at one instant, folded together: what the task was before the first row. */
 type PendingChange = {
+  taskId: string;
   at: number;
-  before: Readonly<TaskState> | undefined;
-  after: Readonly<TaskState>;
+  wasInScope: boolean;
+  estimateBefore: number | null;
 };
 
 type ChartSpec = {
@@ -158,66 +165,73 @@ export function projectBurndown(
 
 function chart(rows: readonly TaskHistoryRow[], spec: ChartSpec): Burndown {
   const { days, inScope } = spec;
-  const totals = createRunningTotals<Totals>(TOTAL_KEYS, (state) => {
-    if (!inScope(state)) return null;
+  const totals = createRunningTotals(SLOTS, (state, out) => {
+    if (!inScope(state)) return false;
     const done = isTaskDone(state.status);
     const points = state.estimate ?? 0;
-    return {
-      count: 1,
-      points,
-      doneCount: done ? 1 : 0,
-      donePoints: done ? points : 0,
-      unestimated: state.estimate === null ? 1 : 0,
-    };
+    out[COUNT] = 1;
+    out[POINTS] = points;
+    out[DONE_COUNT] = done ? 1 : 0;
+    out[DONE_POINTS] = done ? points : 0;
+    out[UNESTIMATED] = state.estimate === null ? 1 : 0;
+    return true;
   });
   const replay = createTaskReplay(rows);
-  totals.update(replay.states, replay.advanceTo(spec.baseline));
+  totals.update(replay.advanceTo(spec.baseline));
   const start = totals.snapshot();
-  let everyTaskEstimated = start.unestimated === 0;
+  let everyTaskEstimated = start[UNESTIMATED] === 0;
 
   const changes: RawChange[] = [];
   const noteChange = (change: PendingChange) => {
-    const { before, after } = change;
-    const was = before !== undefined && inScope(before);
+    const after = replay.states.get(change.taskId)!;
+    const was = change.wasInScope;
     const is = inScope(after);
     const index = dayIndexAt(days, change.at);
     if (index < 0 || index >= days.length) return;
     const day = days[index]!.day;
-    const taskId = after.taskId;
+    const taskId = change.taskId;
+    const before = change.estimateBefore ?? 0;
     if (!was && is) {
       changes.push({ day, taskId, kind: 'added', tasks: 1, points: after.estimate ?? 0 });
     } else if (was && !is) {
-      changes.push({ day, taskId, kind: 'removed', tasks: -1, points: -(before.estimate ?? 0) });
-    } else if (was && is && before.estimate !== after.estimate) {
-      const points = withoutDust((after.estimate ?? 0) - (before.estimate ?? 0));
+      changes.push({ day, taskId, kind: 'removed', tasks: -1, points: -before });
+    } else if (was && is && change.estimateBefore !== after.estimate) {
+      const points = withoutDust((after.estimate ?? 0) - before);
       changes.push({ day, taskId, kind: 'estimate_changed', tasks: 0, points });
     }
   };
   // The rows one command writes for a task share its instant (created, estimate and sprint of a
-  // new task): they are one change, so a task created into a sprint is one addition.
+  // new task): they are one change, so a task created into a sprint is one addition. A group is
+  // judged when the next one begins, before that one's first row is applied.
   let pending: PendingChange | null = null;
-  const onRow: RowVisitor = (row, before, after) => {
-    if (pending && (pending.after.taskId !== row.taskId || pending.at !== row.at)) {
-      noteChange(pending);
-      pending = null;
-    }
-    pending = { at: row.at, before: pending ? pending.before : before, after: { ...after } };
-  };
-
-  const actuals: (Record<Totals, number> | null)[] = days.map((day) => {
-    if (day.start > spec.asOf) return null;
-    const touched = replay.advanceTo(Math.min(day.end, spec.asOf), onRow);
+  const flush = () => {
     if (pending) noteChange(pending);
     pending = null;
-    totals.update(replay.states, touched);
+  };
+  const onRow: RowVisitor = (row, at, before) => {
+    if (pending && pending.taskId === row.taskId && pending.at === at) return;
+    flush();
+    pending = {
+      taskId: row.taskId,
+      at,
+      wasInScope: before !== undefined && inScope(before),
+      estimateBefore: before?.estimate ?? null,
+    };
+  };
+
+  const actuals: (Sums | null)[] = days.map((day) => {
+    if (day.start > spec.asOf) return null;
+    const touched = replay.advanceTo(Math.min(day.end, spec.asOf), onRow);
+    flush();
+    totals.update(touched);
     const snapshot = totals.snapshot();
-    if (snapshot.unestimated > 0) everyTaskEstimated = false;
+    if (snapshot[UNESTIMATED]! > 0) everyTaskEstimated = false;
     return snapshot;
   });
 
   const unit: BurndownUnit = everyTaskEstimated && hasScope(start, actuals) ? 'points' : 'tasks';
-  const total = (t: Record<Totals, number>) => (unit === 'points' ? t.points : t.count);
-  const done = (t: Record<Totals, number>) => (unit === 'points' ? t.donePoints : t.doneCount);
+  const total = (sums: Sums) => sums[unit === 'points' ? POINTS : COUNT]!;
+  const done = (sums: Sums) => sums[unit === 'points' ? DONE_POINTS : DONE_COUNT]!;
   const startingScope = total(start);
   const startingRemaining = withoutDust(startingScope - done(start));
   const ideal = idealLine(
@@ -250,9 +264,6 @@ function chart(rows: readonly TaskHistoryRow[], spec: ChartSpec): Burndown {
   };
 }
 
-function hasScope(
-  start: Record<Totals, number>,
-  actuals: readonly (Record<Totals, number> | null)[],
-) {
-  return start.count > 0 || actuals.some((actual) => actual !== null && actual.count > 0);
+function hasScope(start: Sums, actuals: readonly (Sums | null)[]) {
+  return start[COUNT]! > 0 || actuals.some((actual) => actual !== null && actual[COUNT]! > 0);
 }

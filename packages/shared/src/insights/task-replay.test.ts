@@ -81,8 +81,11 @@ describe('createTaskReplay', () => {
   it('answers the tasks each step touched', () => {
     const replay = createTaskReplay(SCRIPTED_ROWS);
     replay.advanceTo(berlin('2026-03-27 23:59'));
-    expect([...replay.advanceTo(berlin('2026-03-28 23:59'))]).toEqual(['G', 'C']);
-    expect([...replay.advanceTo(berlin('2026-03-28 23:59'))]).toEqual([]);
+    const ids = (instant: number) => replay.advanceTo(instant).map((state) => state.taskId);
+    expect(ids(berlin('2026-03-28 23:59'))).toEqual(['G', 'C']);
+    expect(ids(berlin('2026-03-28 23:59'))).toEqual([]);
+    // B changes twice on the 29th and once just after midnight; it is listed once.
+    expect(ids(berlin('2026-03-30 01:00'))).toEqual(['F', 'B', 'E']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { isTaskDone, type TaskStatus } from '../domain/task-enums.ts';
-import { createRunningTotals, type Measure } from './running-totals.ts';
+import { createRunningTotals, keyedMeasure, type Measure } from './running-totals.ts';
 
 /**
  * Replays the append-only task history into each task's state at any instant. Every insight
@@ -52,23 +52,15 @@ export type TaskState = {
   lastChangeAt: number;
 };
 
-/** A history row with its instant read once, as the replay keeps it. */
-type TimedRow = {
-  taskId: string;
-  field: TaskHistoryField;
-  from: string | null;
-  to: string | null;
-  at: number;
-};
-
-/** A history row with its instant read as epoch milliseconds. */
-export type ReplayedRow = Readonly<TimedRow>;
-
-/** Called for each row the cursor applies: the task before the row (undefined if new) and after. */
+/**
+ * Called for each row just before the cursor applies it, with its instant in milliseconds and
+ * the task as it stands (undefined for a task not seen yet). `before` is the live state: read
+ * what is needed now, it changes as soon as the call returns.
+ */
 export type RowVisitor = (
-  row: ReplayedRow,
+  row: Readonly<TaskHistoryRow>,
+  at: number,
   before: Readonly<TaskState> | undefined,
-  after: Readonly<TaskState>,
 ) => void;
 
 /** A cursor over the history: moves forward in time, never back. */
@@ -76,11 +68,10 @@ export type TaskReplay = {
   /** Every task seen so far, keyed by id; the map is updated in place as the cursor moves. */
   readonly states: ReadonlyMap<string, TaskState>;
   /**
-   * Applies every row at or before `instant` and answers the ids of the tasks those rows
-   * touched. With `onRow`, each row is also shown with its task before and after it (a copy
-   * per row, so pass it only when the rows themselves matter).
+   * Applies every row at or before `instant` and answers the tasks those rows touched, each
+   * once, in the order first touched; `onRow` sees each row before it is applied.
    */
-  advanceTo(instant: number, onRow?: RowVisitor): ReadonlySet<string>;
+  advanceTo(instant: number, onRow?: RowVisitor): readonly TaskState[];
 };
 
 /** Reads an instant given as a Date, epoch milliseconds or an ISO string. */
@@ -98,26 +89,47 @@ export function parseEstimate(text: string | null): number | null {
 }
 
 /**
+ * The rows in time order, with their instants as numbers and their tasks as small integers, both
+ * read once: the replay then walks arrays instead of hashing a task id per row.
+ */
+type Timeline = {
+  rows: readonly TaskHistoryRow[];
+  ats: Float64Array;
+  slots: Int32Array;
+  taskCount: number;
+};
+
+/**
  * The rows in time order. The server already sends them so (by `at`, then insertion order);
  * checking that is one pass, and a stable sort keeps insertion order among equal instants when
- * they are not.
+ * they are not. Rows are not copied: 50,000 small objects cost more than the replay itself.
  */
-function timed(rows: readonly TaskHistoryRow[]): TimedRow[] {
-  const out: TimedRow[] = new Array<TimedRow>(rows.length);
+function timeline(input: readonly TaskHistoryRow[]): Timeline {
+  let rows = input;
+  let ats = new Float64Array(rows.length);
   let sorted = true;
   for (let i = 0; i < rows.length; i += 1) {
-    const row = rows[i]!;
-    out[i] = {
-      taskId: row.taskId,
-      field: row.field,
-      from: row.from,
-      to: row.to,
-      at: toInstant(row.at),
-    };
-    if (i > 0 && out[i]!.at < out[i - 1]!.at) sorted = false;
+    ats[i] = toInstant(rows[i]!.at);
+    if (i > 0 && ats[i]! < ats[i - 1]!) sorted = false;
   }
-  if (!sorted) out.sort((a, b) => a.at - b.at);
-  return out;
+  if (!sorted) {
+    const unsorted = ats;
+    const order = Array.from(rows.keys()).sort((a, b) => unsorted[a]! - unsorted[b]! || a - b);
+    rows = order.map((i) => input[i]!);
+    ats = Float64Array.from(order, (i) => unsorted[i]!);
+  }
+  const slotOf = new Map<string, number>();
+  const slots = new Int32Array(rows.length);
+  for (let i = 0; i < rows.length; i += 1) {
+    const taskId = rows[i]!.taskId;
+    let slot = slotOf.get(taskId);
+    if (slot === undefined) {
+      slot = slotOf.size;
+      slotOf.set(taskId, slot);
+    }
+    slots[i] = slot;
+  }
+  return { rows, ats, slots, taskCount: slotOf.size };
 }
 
 function blankState(taskId: string, at: number): TaskState {
@@ -144,15 +156,15 @@ function enterStatus(state: TaskState, status: string | null, at: number): void 
   state.status = status;
 }
 
-function apply(state: TaskState, row: TimedRow): void {
-  state.lastChangeAt = row.at;
+function apply(state: TaskState, row: Readonly<TaskHistoryRow>, at: number): void {
+  state.lastChangeAt = at;
   switch (row.field) {
     case 'created':
-      state.createdAt = row.at;
-      enterStatus(state, row.to, row.at);
+      state.createdAt = at;
+      enterStatus(state, row.to, at);
       return;
     case 'status':
-      enterStatus(state, row.to, row.at);
+      enterStatus(state, row.to, at);
       return;
     case 'assignee':
       state.assigneeId = row.to;
@@ -171,28 +183,35 @@ function apply(state: TaskState, row: TimedRow): void {
 
 /** A cursor that replays `rows` forward in time; the rows need not be sorted. */
 export function createTaskReplay(rows: readonly TaskHistoryRow[]): TaskReplay {
-  const ordered = timed(rows);
+  const { rows: ordered, ats, slots, taskCount } = timeline(rows);
   const states = new Map<string, TaskState>();
+  const bySlot = new Array<TaskState | undefined>(taskCount);
+  // The step in which each task was last touched, so a step lists a task once without a Set.
+  const touchedInStep = new Int32Array(taskCount);
+  let step = 0;
   let next = 0;
-
-  function newState(row: TimedRow): TaskState {
-    const state = blankState(row.taskId, row.at);
-    states.set(row.taskId, state);
-    return state;
-  }
 
   return {
     states,
     advanceTo(instant, onRow) {
-      const touched = new Set<string>();
-      while (next < ordered.length && ordered[next]!.at <= instant) {
+      step += 1;
+      const touched: TaskState[] = [];
+      while (next < ordered.length && ats[next]! <= instant) {
         const row = ordered[next]!;
-        const known = states.get(row.taskId);
-        const before = onRow && known ? { ...known } : undefined;
-        const state = known ?? newState(row);
-        apply(state, row);
-        onRow?.(row, before, state);
-        touched.add(row.taskId);
+        const at = ats[next]!;
+        const slot = slots[next]!;
+        let state = bySlot[slot];
+        onRow?.(row, at, state);
+        if (!state) {
+          state = blankState(row.taskId, at);
+          bySlot[slot] = state;
+          states.set(row.taskId, state);
+        }
+        apply(state, row, at);
+        if (touchedInStep[slot] !== step) {
+          touchedInStep[slot] = step;
+          touched.push(state);
+        }
         next += 1;
       }
       return touched;
@@ -222,9 +241,10 @@ export function totalsAt<K extends string>(
   measure: Measure<K>,
 ): Record<K, number>[] {
   const replay = createTaskReplay(rows);
-  const totals = createRunningTotals(keys, measure);
+  const totals = createRunningTotals(keys.length, keyedMeasure(keys, measure));
   return instants.map((instant) => {
-    totals.update(replay.states, replay.advanceTo(instant));
-    return totals.snapshot();
+    totals.update(replay.advanceTo(instant));
+    const sums = totals.snapshot();
+    return Object.fromEntries(keys.map((key, k) => [key, sums[k]!])) as Record<K, number>;
   });
 }
