@@ -53,7 +53,7 @@ export function createRunningTotals(width: number, measure: VectorMeasure): Runn
   };
 }
 
-/** Running sums of a keyed measure, for callers that prefer names to slots. */
+/** A keyed measure turned into the vector form, slots in the order of `keys`. */
 export function keyedMeasure<K extends string>(
   keys: readonly K[],
   measure: Measure<K>,
