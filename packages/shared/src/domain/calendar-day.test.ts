@@ -4,6 +4,8 @@ import {
   calendarDayIn,
   daysBetween,
   isCalendarDay,
+  isWeekend,
+  mondayOf,
   nextWeekday,
   todayFor,
   weekdayOf,
@@ -65,5 +67,18 @@ describe('calendar days', () => {
 
   it('knows 2025-03-12 is a Wednesday', () => {
     expect(weekdayOf('2025-03-12')).toBe(3);
+  });
+});
+
+describe('weeks from Monday', () => {
+  it.each([
+    ['2026-03-30', '2026-03-30', false], // Monday
+    ['2026-04-01', '2026-03-30', false],
+    ['2026-04-04', '2026-03-30', true], // Saturday
+    ['2026-04-05', '2026-03-30', true], // Sunday
+    ['2026-03-01', '2026-02-23', true], // Sunday across a month end
+  ])('%s: week starts %s, weekend %s', (day, monday, weekend) => {
+    expect(mondayOf(day)).toBe(monday);
+    expect(isWeekend(day)).toBe(weekend);
   });
 });

@@ -88,3 +88,14 @@ export function nextWeekday(day: CalendarDay, weekday: number): CalendarDay {
   const ahead = (weekday - weekdayOf(day) + 7) % 7;
   return addDays(day, ahead === 0 ? 7 : ahead);
 }
+
+/** The Monday on or before a day: where its ISO (Mon–Sun) week starts. */
+export function mondayOf(day: CalendarDay): CalendarDay {
+  return addDays(day, -((weekdayOf(day) + 6) % 7));
+}
+
+/** Whether a day is a Saturday or a Sunday. */
+export function isWeekend(day: CalendarDay): boolean {
+  const weekday = weekdayOf(day);
+  return weekday === 0 || weekday === 6;
+}
