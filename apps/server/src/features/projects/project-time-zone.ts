@@ -17,7 +17,7 @@ export function canonicalTimeZone(zone: string): string {
  * The time zone stored on someone's account: the one of their notification preferences (the zone
  * their e-mails and digests use), else the one of their developer profile, else UTC. UTC in one
  * of them is that setting's untouched default, so it does not hide a zone the other one names
- * (migration 0033 fills existing projects by the same rule).
+ * (the project_time_zone migration filled existing projects by the same rule).
  */
 export async function accountTimeZone(db: DbOrTx, userId: string): Promise<string> {
   const [row] = await db
