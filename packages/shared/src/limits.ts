@@ -32,6 +32,13 @@ export const LATEST_DAY = '2999-12-31';
 export const TASK_POSITION_MAX = 1e12;
 /** The longest a single time entry may last: a forgotten timer, not a career. */
 export const TIME_ENTRY_MAX_DAYS = 31;
+/**
+ * After how many days without a change an open task counts as stalled: each project picks a whole
+ * number in this range, starting from the default.
+ */
+export const STALLED_AFTER_DAYS_MIN = 1;
+export const STALLED_AFTER_DAYS_MAX = 365;
+export const STALLED_AFTER_DAYS_DEFAULT = 7;
 
 /**
  * The earlier product's client cache lifetimes; the web keeps no timed cache (live frames keep

@@ -4,6 +4,7 @@ import {
   bigint,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { STALLED_AFTER_DAYS_DEFAULT } from '@crewline/shared/limits';
 
 const id = () =>
   uuid('id')
@@ -153,6 +155,10 @@ export const projects = pgTable(
     // Whether new time entries count as billable when their request does not say: one default
     // for timers and manual entries alike.
     billableByDefault: boolean('billable_by_default').notNull().default(true),
+    // The IANA zone whose days insights count by (burndown, per-day figures, deadlines).
+    timeZone: text('time_zone').notNull().default('UTC'),
+    // After how many days without a change an open task counts as stalled.
+    stalledAfterDays: integer('stalled_after_days').notNull().default(STALLED_AFTER_DAYS_DEFAULT),
   },
   (t) => [index('projects_owner_idx').on(t.ownerId)],
 );

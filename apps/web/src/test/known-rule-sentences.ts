@@ -18,6 +18,7 @@ import {
   QUIET_HOURS_TIME_INVALID,
   TIME_ZONE_INVALID,
 } from '@crewline/shared/contracts/notifications';
+import { STALLED_AFTER_DAYS_INVALID } from '@crewline/shared/contracts/projects';
 import {
   END_BEFORE_START,
   RANGE_TOO_LONG,
@@ -97,6 +98,7 @@ export const KNOWN_RULE_SENTENCES: readonly string[] = [
   MUTED_PROJECT_NOT_MEMBER,
   QUIET_HOURS_TIME_INVALID,
   TIME_ZONE_INVALID,
+  STALLED_AFTER_DAYS_INVALID,
   INVITATION_MESSAGES.alreadyMember,
   INVITATION_MESSAGES.expired,
   INVITATION_MESSAGES.notPending,

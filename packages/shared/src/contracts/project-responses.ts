@@ -43,6 +43,10 @@ export type ProjectJson = {
   tasks: { completed: number; total: number };
   /** Whether new time entries are billable when their request does not say (timers too). */
   billable_by_default: boolean;
+  /** The IANA time zone whose days insights count by (per-day figures, deadlines). */
+  time_zone: string;
+  /** After how many days without a change an open task counts as stalled (1–365). */
+  stalled_after_days: number;
   team: TeamEntry[];
   /** The caller's role in this project. */
   role: ProjectRole;
@@ -62,6 +66,8 @@ export type ProjectActivityChanges = {
   status?: ActivityChange<string>;
   due_date?: ActivityChange<string | null>;
   billable_by_default?: ActivityChange<boolean>;
+  time_zone?: ActivityChange<string>;
+  stalled_after_days?: ActivityChange<number>;
 };
 
 /** What a task edit changed (only the fields that did). Dates are ISO or null. */

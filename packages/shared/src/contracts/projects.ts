@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
+import {
+  NAME_MAX_LENGTH,
+  STALLED_AFTER_DAYS_MAX,
+  STALLED_AFTER_DAYS_MIN,
+  TEXT_MAX_LENGTH,
+} from '../limits.ts';
 import { projectStatusSchema } from '../domain/project-enums.ts';
+import { isTimeZone, TIME_ZONE_INVALID } from './notifications.ts';
 import { dayOrInstant, queryInt } from './ranges.ts';
+
+/** A stalled-after setting that is not a whole number of days in range (422). */
+export const STALLED_AFTER_DAYS_INVALID = `Use a whole number of days from ${STALLED_AFTER_DAYS_MIN} to ${STALLED_AFTER_DAYS_MAX}`;
 
 /** A project name: required after trimming ('Please enter a project name'). */
 export const projectNameSchema = z
@@ -19,12 +28,30 @@ export const longTextSchema = z.string().max(TEXT_MAX_LENGTH);
  */
 export const dueDateSchema = dayOrInstant();
 
+/**
+ * A project's time zone: an IANA name this runtime knows. Insights count their per-day figures
+ * (burndown, stalled tasks) and read deadlines on the days of this zone.
+ */
+export const projectTimeZoneSchema = z
+  .string()
+  .max(100)
+  .refine(isTimeZone, { error: TIME_ZONE_INVALID });
+
+/** After how many days without a change an open task of the project counts as stalled. */
+export const stalledAfterDaysSchema = z
+  .int({ error: STALLED_AFTER_DAYS_INVALID })
+  .min(STALLED_AFTER_DAYS_MIN, { error: STALLED_AFTER_DAYS_INVALID })
+  .max(STALLED_AFTER_DAYS_MAX, { error: STALLED_AFTER_DAYS_INVALID });
+
 /** Body of POST /api/projects. */
 export const projectCreateBody = z.object({
   name: projectNameSchema,
   description: longTextSchema.optional(),
   status: projectStatusSchema.optional(),
   due_date: dueDateSchema.nullable().optional(),
+  /** Absent: the owner's time zone (their notification preferences), else UTC. */
+  time_zone: projectTimeZoneSchema.optional(),
+  stalled_after_days: stalledAfterDaysSchema.optional(),
 });
 export type ProjectCreateBody = z.infer<typeof projectCreateBody>;
 export type ProjectCreateInput = z.input<typeof projectCreateBody>;
@@ -32,7 +59,7 @@ export type ProjectCreateInput = z.input<typeof projectCreateBody>;
 /**
  * Body of PUT /api/projects/{id}: any of the fields; `due_date: null` clears it.
  * `billable_by_default`: whether new time entries (timers and manual entries) are billable when
- * their request does not say.
+ * their request does not say. `time_zone` and `stalled_after_days`: the settings insights read.
  */
 export const projectUpdateBody = z
   .object({
@@ -41,6 +68,8 @@ export const projectUpdateBody = z
     status: projectStatusSchema.optional(),
     due_date: dueDateSchema.nullable().optional(),
     billable_by_default: z.boolean().optional(),
+    time_zone: projectTimeZoneSchema.optional(),
+    stalled_after_days: stalledAfterDaysSchema.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     message: 'Nothing to update',

@@ -3,6 +3,7 @@ import { projectMembers, projects } from '../../db/schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { afterCommit } from '../../db/after-commit.ts';
+import { accountTimeZone, canonicalTimeZone } from './project-time-zone.ts';
 
 /** What a new project starts with. */
 type NewProject = {
@@ -10,6 +11,9 @@ type NewProject = {
   description?: string;
   status?: ProjectStatus;
   dueDate?: Date | null;
+  /** Absent: the owner's account time zone, else UTC. */
+  timeZone?: string;
+  stalledAfterDays?: number;
 };
 
 /** Reads an API due date: ISO datetime, or YYYY-MM-DD as midnight UTC; null clears it. */
@@ -35,6 +39,11 @@ export async function insertProject(
       description: input.description ?? '',
       status: input.status ?? 'planning',
       dueDate: input.dueDate ?? null,
+      timeZone:
+        input.timeZone !== undefined
+          ? canonicalTimeZone(input.timeZone)
+          : await accountTimeZone(tx, ownerId),
+      ...(input.stalledAfterDays !== undefined && { stalledAfterDays: input.stalledAfterDays }),
       ownerId,
       createdAt: now,
       updatedAt: now,

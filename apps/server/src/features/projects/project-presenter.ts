@@ -56,6 +56,8 @@ export function presentProject(
     progress,
     tasks: { completed, total },
     billable_by_default: row.billableByDefault,
+    time_zone: row.timeZone,
+    stalled_after_days: row.stalledAfterDays,
     team: team.map((entry) => ({ ...entry, online: presence(entry.id) })),
     role,
     can: projectAbilities(role),

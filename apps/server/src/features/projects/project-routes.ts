@@ -44,11 +44,18 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/projects',
     { config: auth, schema: { tags, body: projectCreateBody } },
     async (request, reply) => {
-      const { name, description, status, due_date } = request.body;
+      const { name, description, status, due_date, time_zone, stalled_after_days } = request.body;
       const id = await createProject(
         ctx.db,
         request.userId,
-        { name, description, status, dueDate: toDueDate(due_date) },
+        {
+          name,
+          description,
+          status,
+          dueDate: toDueDate(due_date),
+          timeZone: time_zone,
+          stalledAfterDays: stalled_after_days,
+        },
         ctx.now(),
       );
       return reply.code(201).send(await loadProjectCard(ctx.db, request.userId, id));

@@ -42,6 +42,8 @@ describe('projects', () => {
       progress: 0,
       tasks: { completed: 0, total: 0 },
       billable_by_default: true,
+      time_zone: 'UTC',
+      stalled_after_days: 7,
       team: [
         { id: owner.user.id, name: owner.user.name, avatar: null, role: 'owner', online: false },
       ],

@@ -9,10 +9,11 @@ import { toDueDate } from './create-project.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { notifyEvent, projectReach } from '../notifications/notification-events.ts';
+import { canonicalTimeZone } from './project-time-zone.ts';
 
 /**
- * Changes a project's name, description, status, due date or billable default, recording what
- * changed from what.
+ * Changes a project's name, description, status, due date, billable default, time zone or
+ * stalled-after days, recording what changed from what.
  */
 export async function updateProject(
   db: Db,
@@ -47,6 +48,14 @@ export async function updateProject(
     if (billable !== undefined && billable !== before.billableByDefault) {
       changes.billable_by_default = { from: before.billableByDefault, to: billable };
     }
+    const timeZone = body.time_zone === undefined ? undefined : canonicalTimeZone(body.time_zone);
+    if (timeZone !== undefined && timeZone !== before.timeZone) {
+      changes.time_zone = { from: before.timeZone, to: timeZone };
+    }
+    const stalled = body.stalled_after_days;
+    if (stalled !== undefined && stalled !== before.stalledAfterDays) {
+      changes.stalled_after_days = { from: before.stalledAfterDays, to: stalled };
+    }
     if (Object.keys(changes).length === 0) return;
     await tx
       .update(projects)
@@ -56,6 +65,8 @@ export async function updateProject(
         ...(body.status !== undefined && { status: body.status }),
         ...(dueDate !== undefined && { dueDate }),
         ...(billable !== undefined && { billableByDefault: billable }),
+        ...(timeZone !== undefined && { timeZone }),
+        ...(stalled !== undefined && { stalledAfterDays: stalled }),
         updatedAt: now,
       })
       .where(eq(projects.id, projectId));

@@ -15,6 +15,8 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     progress: 0,
     tasks: { completed: 0, total: 0 },
     billable_by_default: true,
+    time_zone: 'UTC',
+    stalled_after_days: 7,
     team: [
       {
         id: '6f1c1b7e-2a8d-4a53-9a55-2a3c1b1f0a11',

@@ -5,7 +5,10 @@ import { CreateProjectModal } from './create-project-modal.tsx';
 import { projectFixture } from '../../api/projects/project-fixture.ts';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const setup = (routes?: Parameters<typeof renderWithApp>[1]['routes']) =>
   renderWithApp(<CreateProjectModal open onOpenChange={() => undefined} />, {
@@ -31,7 +34,13 @@ describe('CreateProjectModal', { timeout: 15_000 }, () => {
     expect(posts(server)).toHaveLength(0);
   });
 
-  it('creates the project with the trimmed name and opens it', async () => {
+  it('creates the project with the trimmed name in this device’s time zone and opens it', async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Asia/Tokyo' };
+    });
     const user = userEvent.setup();
     const created = projectFixture({ id: 'new-id', title: 'Apollo' });
     const { server } = setup((s) =>
@@ -41,7 +50,11 @@ describe('CreateProjectModal', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Description (optional)'), 'To the moon');
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/dashboard/projects/new-id');
-    expect(posts(server)[0]?.body).toEqual({ name: 'Apollo', description: 'To the moon' });
+    expect(posts(server)[0]?.body).toEqual({
+      name: 'Apollo',
+      description: 'To the moon',
+      time_zone: 'Asia/Tokyo',
+    });
   });
 
   it('shows "Failed to create project: …" in a sentence when the server refuses', async () => {

@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { inputClass } from '../../components/text-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { describeError } from '../../i18n/describe-error.ts';
+import { browserTimeZone } from '../../i18n/time-zones.ts';
 import { Field, Modal, textareaClass } from '../../components/modal.tsx';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@crewline/shared/limits';
 
@@ -43,7 +44,8 @@ export function CreateProjectModal({ open, onOpenChange }: CreateProjectModalPro
     }
     setNameError(null);
     create.mutate(
-      { name: name.trim(), description: description.trim() },
+      // The project counts its days (insights, deadlines) where its creator is.
+      { name: name.trim(), description: description.trim(), time_zone: browserTimeZone() },
       {
         onSuccess: (project) => {
           toast.success(t('projects.create.created'));

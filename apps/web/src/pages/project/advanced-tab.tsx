@@ -3,9 +3,13 @@ import { Navigate } from 'react-router';
 import type { Project } from '../../api/projects/types.ts';
 import { BillableDefaultSetting } from '../../features/time/billable-default-setting.tsx';
 import { DeleteProjectSection } from './components/delete-project-section.tsx';
+import { InsightSettings } from './components/insight-settings.tsx';
 import { ProjectDetailsEditor } from './components/project-details-editor.tsx';
 
-/** "Project Details" and "Danger Zone"; each says "Only the project owner can …" without the right. */
+/**
+ * "Project Details" and "Danger Zone", each saying "Only the project owner can …" without the
+ * right; for those who may edit the project, the billable default and the insight settings too.
+ */
 export function ProjectSettings({ project }: { project: Project }) {
   const { t } = useTranslation();
   return (
@@ -19,6 +23,13 @@ export function ProjectSettings({ project }: { project: Project }) {
         </section>
       )}
       {project.can.update ? <BillableDefaultSetting project={project} /> : null}
+      {project.can.update ? (
+        // Keyed by the saved values: a change saved elsewhere (another tab) replaces the draft.
+        <InsightSettings
+          key={`${project.time_zone} ${project.stalled_after_days}`}
+          project={project}
+        />
+      ) : null}
       <DeleteProjectSection project={project} />
     </div>
   );

@@ -3,7 +3,7 @@ import {
   type EmailDigest,
   type NotificationPreferencesJson,
 } from '@crewline/shared/contracts/notifications';
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { describeError } from '../../i18n/describe-error.ts';
@@ -12,7 +12,8 @@ import { useSaveNotificationPreferences } from '../../api/notifications/use-save
 import { useProjects } from '../../api/projects/use-projects.ts';
 import { buttonClass } from '../../components/button-styles.ts';
 import { inputClass } from '../../components/text-field.tsx';
-import { browserTimeZone, DEFAULT_TIME_ZONE, timeZones } from '../../i18n/time-zones.ts';
+import { TimeZoneSelect } from '../../components/time-zone-select.tsx';
+import { browserTimeZone, DEFAULT_TIME_ZONE } from '../../i18n/time-zones.ts';
 
 const SWITCHES = ['mentions', 'deadlines', 'comments', 'updates'] as const;
 const SAVED_NOTICE_MS = 3_000;
@@ -80,10 +81,6 @@ function PreferencesEditor({ saved }: { saved: NotificationPreferencesJson }) {
   const [error, setError] = useState<string | null>(null);
   const save = useSaveNotificationPreferences();
   const projects = useProjects();
-  const zones = useMemo(
-    () => timeZones(draft.quiet_hours.time_zone),
-    [draft.quiet_hours.time_zone],
-  );
 
   useEffect(() => {
     if (!notice) return;
@@ -219,18 +216,11 @@ function PreferencesEditor({ saved }: { saved: NotificationPreferencesJson }) {
             <label htmlFor={`${id}-zone`} className="text-sm">
               {t('notifications.settings.quiet.timeZone')}
             </label>
-            <select
+            <TimeZoneSelect
               id={`${id}-zone`}
-              className={inputClass}
               value={draft.quiet_hours.time_zone}
-              onChange={(event) => setQuiet({ time_zone: event.target.value })}
-            >
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
+              onChange={(time_zone) => setQuiet({ time_zone })}
+            />
           </div>
         </div>
       </Group>

@@ -143,6 +143,7 @@ export const errorsTexts = {
     mutedProjectNotMember: 'يمكنك كتم المشاريع التي تنتمي إليها فقط',
     quietHoursInvalid: 'اكتب الوقت بالصيغة HH:MM (من 00:00 إلى 23:59)',
     timeZoneInvalid: 'منطقة زمنية غير معروفة',
+    stalledAfterDaysInvalid: 'استخدم عددًا صحيحًا من الأيام من {{min}} إلى {{max}}',
     alreadyMember: 'هذا المستخدم عضو في هذا المشروع بالفعل.',
     invitationExpired: 'انتهت صلاحية هذه الدعوة.',
     invitationNotPending: 'لم تعد هذه الدعوة بانتظار الرد.',

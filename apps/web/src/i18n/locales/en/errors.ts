@@ -128,6 +128,7 @@ export const errorsTexts = {
     mutedProjectNotMember: 'You can only mute projects you belong to',
     quietHoursInvalid: 'Use a time of day as HH:MM (00:00 to 23:59)',
     timeZoneInvalid: 'Unknown time zone',
+    stalledAfterDaysInvalid: 'Use a whole number of days from {{min}} to {{max}}',
     alreadyMember: 'This user is already a member of this project.',
     invitationExpired: 'This invitation has expired.',
     invitationNotPending: 'This invitation is no longer pending.',

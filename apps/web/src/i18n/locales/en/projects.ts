@@ -153,6 +153,18 @@ export const projectsTexts = {
     cancel: 'Cancel',
     deleteFailed: 'An error occurred while deleting the project',
     deleted: 'Project deleted',
+    insights: {
+      title: 'Insights',
+      body: 'Per-day figures, deadlines and stalled tasks are counted on the days of this time zone.',
+      timeZone: 'Time zone',
+      stalledAfterDays: 'Mark tasks stalled after (days)',
+      stalledAfterDaysHint:
+        'An open task with no change for this many days counts as stalled ({{min}}–{{max}}).',
+      save: 'Save',
+      saving: 'Saving...',
+      saved: 'Insight settings saved',
+      failed: 'Could not save the insight settings',
+    },
   },
   activity: {
     title: 'Recent Activity',

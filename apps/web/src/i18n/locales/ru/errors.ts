@@ -133,6 +133,7 @@ export const errorsTexts = {
     mutedProjectNotMember: 'Отключить уведомления можно только для своих проектов',
     quietHoursInvalid: 'Укажите время в формате ЧЧ:ММ (от 00:00 до 23:59)',
     timeZoneInvalid: 'Неизвестный часовой пояс',
+    stalledAfterDaysInvalid: 'Укажите целое число дней от {{min}} до {{max}}',
     alreadyMember: 'Этот пользователь уже участвует в проекте.',
     invitationExpired: 'Срок действия приглашения истёк.',
     invitationNotPending: 'Это приглашение уже не ждёт ответа.',
