@@ -41,6 +41,11 @@ describe('GET /api/team', () => {
     expect(res.json().error).toBe('UNAUTHORIZED');
   });
 
+  it('is in the OpenAPI document', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.json().paths['/api/team'].get.tags).toEqual(['members']);
+  });
+
   it('lists nobody for a caller with no project', async () => {
     const loner = await signUp(t);
     expect(await team(loner)).toEqual({ people: [] });
@@ -173,12 +178,10 @@ describe('GET /api/team', () => {
     await t.database.db
       .insert(presenceConnections)
       .values({ processId: 'another-process', userId: busy.user.id, lastSeenAt: now });
-    await t.database.db
-      .insert(userPresence)
-      .values([
-        { userId: busy.user.id, status: 'busy', updatedAt: now },
-        { userId: gone.user.id, status: 'online', lastSeenAt: earlier, updatedAt: earlier },
-      ]);
+    await t.database.db.insert(userPresence).values([
+      { userId: busy.user.id, status: 'busy', updatedAt: now },
+      { userId: gone.user.id, status: 'online', lastSeenAt: earlier, updatedAt: earlier },
+    ]);
 
     const body = await team(owner);
     expect(person(body, busy)).toMatchObject({
@@ -218,7 +221,11 @@ describe('GET /api/team', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().people).toHaveLength(1);
-    const bad = await t.request({ method: 'GET', url: '/api/team?q=%00', token: owner.access_token });
+    const bad = await t.request({
+      method: 'GET',
+      url: '/api/team?q=%00',
+      token: owner.access_token,
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail[0].loc).toEqual(['query', 'q']);
   });
