@@ -17,6 +17,7 @@ import { presenceKey } from '../presence/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import type { ActivityEvent, Project } from '../projects/types.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
+import { teamKey } from '../team/query-keys.ts';
 import { taskFixture } from '../tasks/task-fixture.ts';
 import type { Task } from '../tasks/types.ts';
 import { applyFrame } from './apply-frame.ts';
@@ -236,6 +237,39 @@ describe('member, invitation, activity and presence events', () => {
     expect(stale(presenceKey)).toBe(true);
     expect(stale(['comments', 'project', P1])).toBe(true);
     expect(stale(['project-templates'])).toBe(false);
+  });
+});
+
+describe('the team page', () => {
+  const frames: ServerFrame[] = [
+    { type: 'task_created', projectId: P1, task: taskFixture(), ...versions(1) },
+    { type: 'task_deleted', projectId: P1, task_id: 'a', ...versions(2) },
+    { type: 'member_removed', projectId: P1, user_id: 'someone', ...versions(3) },
+    { type: 'member_removed', projectId: P2, user_id: ME, ...versions(1) },
+    {
+      type: 'project_updated',
+      projectId: P1,
+      project: projectFixture({ id: P1 }),
+      ...versions(4),
+    },
+    { type: 'project_deleted', projectId: P1 },
+    { type: 'resync', reason: 'bus_gap' },
+  ];
+  it.each(frames.map((frame) => [frame.type, frame] as const))(
+    '%s marks the team stale (open tasks, workload, who is in it)',
+    (_type, frame) => {
+      client.setQueryData(teamKey, []);
+      apply(frame);
+      cache.flush();
+      expect(stale(teamKey)).toBe(true);
+    },
+  );
+
+  it('a chat or comment frame leaves it alone', () => {
+    client.setQueryData(teamKey, []);
+    apply({ type: 'comment_deleted', projectId: P1, comment_id: 'c', task_id: 't' });
+    cache.flush();
+    expect(stale(teamKey)).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import { myInvitationsKey } from '../invitations/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
+import { teamKey } from '../team/query-keys.ts';
 import { dropProject } from './apply-project-events.ts';
 import { noteTasksVersion } from './note-tasks-version.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
@@ -17,12 +18,14 @@ type MemberFrame = MemberAddedFrame | MemberUpdatedFrame | MemberRemovedFrame;
 /**
  * member_added / member_updated / member_removed: the team panel and the cards are read again.
  * Removed myself: the project leaves every cache. A change of my own role changes my `can`
- * flags on the project and its tasks, so those are read again too.
+ * flags on the project and its tasks, so those are read again too. The team page follows every
+ * change of membership or role.
  */
 export function applyMemberEvent(cache: RealtimeCache, frame: MemberFrame): void {
   const { projectId } = frame;
   const userId = frame.type === 'member_removed' ? frame.user_id : frame.member.user_id;
   const mine = userId === cache.selfId();
+  cache.invalidate(teamKey);
   if (frame.type === 'member_removed' && mine) {
     dropProject(cache, projectId);
     cache.invalidate(projectKeys.list());

@@ -6,6 +6,7 @@ import type {
 import { projectKeys } from '../projects/query-keys.ts';
 import type { Project } from '../projects/types.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
+import { teamKey } from '../team/query-keys.ts';
 import type { Task } from '../tasks/types.ts';
 import { noteTasksVersion } from './note-tasks-version.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
@@ -34,11 +35,15 @@ export function dropProject(cache: RealtimeCache, projectId: string): void {
   cache.versions.forget(projectId);
 }
 
-/** project_updated / project_deleted: the card and the detail change in place, or go. */
+/**
+ * project_updated / project_deleted: the card and the detail change in place, or go; the team
+ * page, which names the projects and loses the people of a deleted one, is read again.
+ */
 export function applyProjectEvent(
   cache: RealtimeCache,
   frame: ProjectUpdatedFrame | ProjectDeletedFrame,
 ): void {
+  cache.invalidate(teamKey);
   if (frame.type === 'project_deleted') {
     dropProject(cache, frame.projectId);
     return;

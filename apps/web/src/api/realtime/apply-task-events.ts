@@ -7,6 +7,7 @@ import type {
 import { chatKeys } from '../chat/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
+import { teamKey } from '../team/query-keys.ts';
 import { findCachedTask, removeTask, writeTask } from '../tasks/task-cache.ts';
 import type { Task } from '../tasks/types.ts';
 import { noteTasksVersion } from './note-tasks-version.ts';
@@ -31,7 +32,8 @@ function writeIfNewer(client: QueryClient, task: Task): void {
 /**
  * task_created / task_updated / task_deleted: the task goes into (or out of) every cached list
  * at once. A version jump means an event was missed, so the project's lists are read again.
- * Cards (progress), the project's figures and members' task counts follow by invalidation.
+ * Cards (progress), the project's figures, members' task counts and the team page's open tasks
+ * and workload follow by invalidation.
  */
 export function applyTaskEvent(cache: RealtimeCache, frame: TaskFrame): void {
   const { queryClient } = cache;
@@ -49,6 +51,7 @@ export function applyTaskEvent(cache: RealtimeCache, frame: TaskFrame): void {
   cache.invalidate(projectKeys.list());
   cache.invalidate(projectKeys.detail(frame.projectId), true);
   cache.invalidate(projectKeys.members(frame.projectId));
+  cache.invalidate(teamKey);
   // A task made from a message puts a "View task" chip on it in every open conversation; a
   // deleted task takes its chip away (the frame no longer says which message it came from).
   if (frame.type === 'task_deleted' || frame.task.created_from_message_id) {

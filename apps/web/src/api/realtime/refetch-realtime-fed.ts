@@ -9,6 +9,7 @@ import { projectKeys } from '../projects/query-keys.ts';
 import { resourceKeys } from '../resources/query-keys.ts';
 import { scheduledMessageKeys } from '../scheduled-messages/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
+import { teamKey } from '../team/query-keys.ts';
 import { timeEntryKeys } from '../time-entries/query-keys.ts';
 
 // Everything socket events keep current (a project's invitations live under projects).
@@ -24,6 +25,7 @@ const FED_ROOTS = new Set<unknown>([
   resourceKeys.project('')[0],
   fileKeys.all[0],
   scheduledMessageKeys.all[0],
+  teamKey[0],
 ]);
 
 /**

@@ -2,13 +2,7 @@ import { openTaskCounts, teamWorkload } from '@crewline/shared/domain/workload';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../api/members/members-api.ts';
 import { TruncatedName } from '../../components/truncated-name.tsx';
-
-const LEVEL_STYLE = {
-  low: 'bg-muted text-fg',
-  normal: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
-  high: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  overloaded: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
-} as const;
+import { BOTTLENECK_STYLE, WORKLOAD_LEVEL_STYLE } from '../members/workload-badge.tsx';
 
 /** Each member's workload level and bottleneck flag (docs/PRODUCT.md, Workload), from the project's open tasks. */
 export function WorkloadList({
@@ -58,11 +52,11 @@ export function WorkloadList({
                 </th>
                 <td className="px-3 py-2">{load.taskCount}</td>
                 <td className="px-3 py-2">
-                  <span className={`rounded px-2 py-0.5 ${LEVEL_STYLE[load.level]}`}>
+                  <span className={`rounded px-2 py-0.5 ${WORKLOAD_LEVEL_STYLE[load.level]}`}>
                     {t(`resourcePlanning.workload.levels.${load.level}`)}
                   </span>
                   {load.bottleneck ? (
-                    <span className="ms-2 rounded border border-red-600 px-2 py-0.5 font-semibold text-red-700 dark:text-red-300">
+                    <span className={`ms-2 ${BOTTLENECK_STYLE}`}>
                       ⚠ {t('resourcePlanning.workload.bottleneck')}
                     </span>
                   ) : null}

@@ -132,10 +132,5 @@ export const appTexts: typeof English = {
     realtimeTest: {
       title: 'اختبار الاتصال الفوري',
     },
-    team: {
-      title: 'الفريق',
-      emptyTitle: 'لا يوجد أعضاء بعد',
-      emptyBody: 'سيُدرج هنا الأشخاص الذين تعمل معهم في مشاريعك.',
-    },
   },
 };

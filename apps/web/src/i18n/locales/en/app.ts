@@ -133,10 +133,5 @@ export const appTexts = {
     realtimeTest: {
       title: 'Realtime Test',
     },
-    team: {
-      title: 'Team',
-      emptyTitle: 'No team members yet',
-      emptyBody: 'People you work with across your projects will be listed here.',
-    },
   },
 };

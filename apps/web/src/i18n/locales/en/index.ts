@@ -24,6 +24,7 @@ import { tasksTexts } from './tasks.ts';
 import { voicePreviewTexts } from './voicePreview.ts';
 import { voiceTexts } from './voice.ts';
 import { mentorshipTexts } from './mentorship.ts';
+import { teamPageTexts } from './teamPage.ts';
 
 /** The English texts; also the shape every other language must fill. */
 export const en = {
@@ -53,6 +54,7 @@ export const en = {
   voicePreview: voicePreviewTexts,
   voice: voiceTexts,
   mentorship: mentorshipTexts,
+  teamPage: teamPageTexts,
 };
 
 export type Messages = typeof en;

@@ -133,10 +133,5 @@ export const appTexts: typeof English = {
     realtimeTest: {
       title: 'Проверка связи в реальном времени',
     },
-    team: {
-      title: 'Команда',
-      emptyTitle: 'Участников пока нет',
-      emptyBody: 'Здесь будут люди, с которыми вы работаете в проектах.',
-    },
   },
 };

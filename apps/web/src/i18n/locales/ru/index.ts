@@ -28,6 +28,7 @@ import { tasksTexts } from './tasks.ts';
 import { voicePreviewTexts } from './voicePreview.ts';
 import { voiceTexts } from './voice.ts';
 import { mentorshipTexts } from './mentorship.ts';
+import { teamPageTexts } from './teamPage.ts';
 
 /** The Russian texts (loaded on demand). */
 export const ru: Messages = {
@@ -60,4 +61,5 @@ export const ru: Messages = {
   voicePreview: voicePreviewTexts,
   voice: voiceTexts,
   mentorship: mentorshipTexts,
+  teamPage: teamPageTexts,
 };

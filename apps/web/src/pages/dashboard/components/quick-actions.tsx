@@ -1,11 +1,8 @@
-import { ChevronRight, FolderPlus, UserPlus } from 'lucide-react';
+import { FolderPlus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../api/projects/types.ts';
-import { AddMemberModal } from '../../../features/members/add-member-modal.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { projectDisplayName } from '../../../features/projects/project-name.ts';
-import { StatusBadge } from '../../../features/projects/status-badge.tsx';
+import { InviteTeamFlow } from '../../../features/members/invite-team-flow.tsx';
 import { PanelHeader } from './panel-header.tsx';
 
 type QuickActionsProps = { projects: readonly Project[]; onNewProject: () => void };
@@ -19,14 +16,7 @@ const ACTION_CLASS =
  */
 export function QuickActions({ projects, onNewProject }: QuickActionsProps) {
   const { t } = useTranslation();
-  const invitable = projects.filter((project) => project.can.invite);
-  const [choosing, setChoosing] = useState(false);
-  const [inviteTo, setInviteTo] = useState<string | null>(null);
-
-  function startInvite() {
-    if (invitable.length === 1 && invitable[0]) setInviteTo(invitable[0].id);
-    else setChoosing(true);
-  }
+  const [inviting, setInviting] = useState(false);
 
   return (
     <section className="rounded-2xl border border-border bg-surface">
@@ -38,7 +28,7 @@ export function QuickActions({ projects, onNewProject }: QuickActionsProps) {
           </span>
           {t('overview.list.newProject')}
         </button>
-        <button type="button" onClick={startInvite} className={ACTION_CLASS}>
+        <button type="button" onClick={() => setInviting(true)} className={ACTION_CLASS}>
           <span className="flex size-8 items-center justify-center rounded-lg bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
             <UserPlus aria-hidden="true" className="size-4" />
           </span>
@@ -46,48 +36,11 @@ export function QuickActions({ projects, onNewProject }: QuickActionsProps) {
         </button>
       </div>
 
-      <Modal
-        open={choosing}
-        onOpenChange={setChoosing}
-        title={t('overview.list.inviteTeam')}
-        description={
-          invitable.length > 0 ? t('overview.list.inviteChoose') : t('overview.list.inviteNone')
-        }
-      >
-        {invitable.length > 0 ? (
-          <ul className="flex flex-col">
-            {invitable.map((project) => (
-              <li key={project.id}>
-                <button
-                  type="button"
-                  className={ACTION_CLASS}
-                  onClick={() => {
-                    setChoosing(false);
-                    setInviteTo(project.id);
-                  }}
-                >
-                  <span
-                    title={projectDisplayName(project.title, t)}
-                    className="min-w-0 flex-1 truncate"
-                  >
-                    {projectDisplayName(project.title, t)}
-                  </span>
-                  <StatusBadge status={project.status} />
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 rtl:rotate-180" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Modal>
-
-      {inviteTo ? (
-        <AddMemberModal
-          open
-          onOpenChange={(open) => {
-            if (!open) setInviteTo(null);
-          }}
-          projectId={inviteTo}
+      {inviting ? (
+        <InviteTeamFlow
+          projects={projects}
+          title={t('overview.list.inviteTeam')}
+          onClose={() => setInviting(false)}
         />
       ) : null}
     </section>
