@@ -40,7 +40,13 @@ const booking = {
   created: '',
   updated: '',
 };
-const member = (user_id: string, name: string) => ({ user_id, name, id: user_id, role: 'member' });
+const OLEG = '00000000-0000-4000-8000-0000000000f3';
+const member = (user_id: string, name: string, role = 'member') => ({
+  user_id,
+  name,
+  id: user_id,
+  role,
+});
 
 function setup(role: string, onPost?: () => { status: number; body?: unknown }) {
   // 2030-01-09 is a Wednesday: the grid opens on Monday 2030-01-07.
@@ -57,7 +63,7 @@ function setup(role: string, onPost?: () => { status: number; body?: unknown }) 
       }));
       server.on(`GET /api/projects/${PROJECT}/members`, () => ({
         status: 200,
-        body: [member(ANN, 'Ann'), member(BOB, 'Bob')],
+        body: [member(ANN, 'Ann'), member(BOB, 'Bob'), member(OLEG, 'Oleg', 'observer')],
       }));
       server.on(`GET /api/projects/${PROJECT}/tasks`, () => ({
         status: 200,
@@ -66,6 +72,10 @@ function setup(role: string, onPost?: () => { status: number; body?: unknown }) 
           { assignee_id: ANN, status: 'todo' },
           { assignee_id: ANN, status: 'in_progress' },
           { assignee_id: BOB, status: 'done' },
+          // An observer's tasks would lift the average to 2 and make Ann merely high.
+          { assignee_id: OLEG, status: 'todo' },
+          { assignee_id: OLEG, status: 'todo' },
+          { assignee_id: OLEG, status: 'todo' },
         ],
       }));
       if (onPost) server.on(`POST /api/resources/${CRANE}/allocations`, onPost);
@@ -111,6 +121,9 @@ describe('ResourcesTab', () => {
     );
     expect(within(table).getByRole('row', { name: /Ann/ }).textContent).toContain('Bottleneck');
     expect(within(table).getByRole('row', { name: /Bob/ }).textContent).toContain('Low');
+    const oleg = within(table).getByRole('row', { name: /Oleg/ }).textContent;
+    expect(oleg).toContain('3');
+    expect(oleg).toContain('Not counted (observer)');
   });
 
   it('lets a manager book and shows the days the server refuses', async () => {

@@ -1,23 +1,36 @@
-import { openTaskCounts, teamWorkload } from '@crewline/shared/domain/workload';
+import {
+  openTaskCounts,
+  teamWorkload,
+  type WorkloadLevel as WorkloadLevelName,
+} from '@crewline/shared/domain/workload';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../api/members/members-api.ts';
 import { TruncatedName } from '../../components/truncated-name.tsx';
 import { BOTTLENECK_STYLE, WORKLOAD_LEVEL_STYLE } from '../members/workload-badge.tsx';
 
-/** Each member's workload level and bottleneck flag (docs/PRODUCT.md, Workload), from the project's open tasks. */
+/**
+ * Each member's workload level and bottleneck flag (docs/PRODUCT.md, Workload), from the
+ * project's open tasks. Observers are listed with their open tasks but neither counted in the
+ * average nor given a level: they watch the work rather than share it.
+ */
 export function WorkloadList({
   members,
   tasks,
 }: {
-  members: readonly Pick<Member, 'user_id' | 'name'>[];
+  members: readonly Pick<Member, 'user_id' | 'name' | 'role'>[];
   tasks: readonly { assignee_id?: string | null; status: string }[];
 }) {
   const { t } = useTranslation();
-  const workload = teamWorkload(
-    openTaskCounts(
-      members.map((m) => m.user_id),
-      tasks,
-    ),
+  const counts = openTaskCounts(
+    members.map((m) => m.user_id),
+    tasks,
+  );
+  const counted = members.filter((m) => m.role !== 'observer').map((m) => m.user_id);
+  const workload = new Map(
+    teamWorkload(counts.filter(({ memberId }) => counted.includes(memberId))).map((load) => [
+      load.memberId,
+      load,
+    ]),
   );
   if (members.length === 0) return <p>{t('resourcePlanning.workload.none')}</p>;
   return (
@@ -41,7 +54,7 @@ export function WorkloadList({
         </thead>
         <tbody>
           {members.map((member, i) => {
-            const load = workload[i]!;
+            const load = workload.get(member.user_id);
             return (
               <tr key={member.user_id} className="border-t border-border">
                 <th scope="row" className="px-3 py-2 text-start font-medium">
@@ -50,16 +63,13 @@ export function WorkloadList({
                     <TruncatedName name={member.name} />
                   </div>
                 </th>
-                <td className="px-3 py-2">{load.taskCount}</td>
+                <td className="px-3 py-2">{counts[i]!.taskCount}</td>
                 <td className="px-3 py-2">
-                  <span className={`rounded px-2 py-0.5 ${WORKLOAD_LEVEL_STYLE[load.level]}`}>
-                    {t(`resourcePlanning.workload.levels.${load.level}`)}
-                  </span>
-                  {load.bottleneck ? (
-                    <span className={`ms-2 ${BOTTLENECK_STYLE}`}>
-                      ⚠ {t('resourcePlanning.workload.bottleneck')}
-                    </span>
-                  ) : null}
+                  {load ? (
+                    <WorkloadLevel level={load.level} bottleneck={load.bottleneck} />
+                  ) : (
+                    t('resourcePlanning.workload.notCounted')
+                  )}
                 </td>
               </tr>
             );
@@ -67,5 +77,21 @@ export function WorkloadList({
         </tbody>
       </table>
     </div>
+  );
+}
+
+function WorkloadLevel({ level, bottleneck }: { level: WorkloadLevelName; bottleneck: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={`rounded px-2 py-0.5 ${WORKLOAD_LEVEL_STYLE[level]}`}>
+        {t(`resourcePlanning.workload.levels.${level}`)}
+      </span>
+      {bottleneck ? (
+        <span className={`ms-2 ${BOTTLENECK_STYLE}`}>
+          ⚠ {t('resourcePlanning.workload.bottleneck')}
+        </span>
+      ) : null}
+    </>
   );
 }

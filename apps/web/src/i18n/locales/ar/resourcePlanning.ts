@@ -81,6 +81,7 @@ export const resourcePlanningTexts = {
     openTasks: 'المهام المفتوحة',
     level: 'عبء العمل',
     levels: { low: 'منخفض', normal: 'عادي', high: 'مرتفع', overloaded: 'مثقل' },
+    notCounted: 'غير محتسب (مراقب)',
     bottleneck: 'عنق زجاجة',
     none: 'لا يوجد أعضاء.',
   },

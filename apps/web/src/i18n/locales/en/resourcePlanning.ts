@@ -73,6 +73,7 @@ export const resourcePlanningTexts = {
     openTasks: 'Open tasks',
     level: 'Workload',
     levels: { low: 'Low', normal: 'Normal', high: 'High', overloaded: 'Overloaded' },
+    notCounted: 'Not counted (observer)',
     bottleneck: 'Bottleneck',
     none: 'No members.',
   },

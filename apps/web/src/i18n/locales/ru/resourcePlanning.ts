@@ -73,6 +73,7 @@ export const resourcePlanningTexts = {
     openTasks: 'Открытые задачи',
     level: 'Нагрузка',
     levels: { low: 'Низкая', normal: 'Нормальная', high: 'Высокая', overloaded: 'Перегружен' },
+    notCounted: 'Не учитывается (наблюдатель)',
     bottleneck: 'Узкое место',
     none: 'Участников нет.',
   },
