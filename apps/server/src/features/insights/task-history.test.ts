@@ -86,8 +86,8 @@ describe('task history', () => {
       ['assignee', null, member.user.id],
       ['status', 'todo', 'in_progress'],
       ['assignee', member.user.id, owner.user.id],
-      ['assignee', owner.user.id, member.user.id],
       ['status', 'in_progress', 'done'],
+      ['assignee', owner.user.id, member.user.id],
       ['deleted', 'done', null],
     ]);
     const rows = await t.database.db.select().from(taskHistory).where(eq(taskHistory.taskId, id));
