@@ -87,7 +87,10 @@ export type SprintJson = {
   can: Readonly<SprintAbilities>;
 };
 
-/** Answer of POST /api/sprints/{id}/close: the closed sprint and the tasks it moved on. */
+/**
+ * Answer of POST /api/sprints/{id}/close: the closed sprint, the unfinished tasks it moved (ids,
+ * sorted) and where they went (the request's `move_open_to`; null: out of every sprint).
+ */
 export type SprintCloseJson = {
   sprint: SprintJson;
   moved_task_ids: string[];

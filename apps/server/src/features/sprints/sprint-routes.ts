@@ -97,7 +97,7 @@ export const sprintRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         sprint: presentSprint(closed.sprint, access.role),
         moved_task_ids: closed.movedTaskIds,
-        moved_to: closed.movedTaskIds.length > 0 ? moveOpenTo : null,
+        moved_to: moveOpenTo,
       };
     },
   );
