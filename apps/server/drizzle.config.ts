@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/work-schema.ts',
     './src/db/mentorship-schema.ts',
     './src/db/insights-schema.ts',
+    './src/db/sprints-schema.ts',
   ],
   out: './migrations',
 });

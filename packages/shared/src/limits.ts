@@ -30,6 +30,10 @@ export const LATEST_DAY = '2999-12-31';
  * to max + 1, crowded columns are renumbered), so this leaves ample room and keeps sums exact.
  */
 export const TASK_POSITION_MAX = 1e12;
+/** The largest estimate a task may carry, in points (fractions such as 0.5 allowed). */
+export const TASK_ESTIMATE_MAX = 1000;
+/** The longest sprint goal: a sentence or two, not a plan. */
+export const SPRINT_GOAL_MAX_LENGTH = 1000;
 /** The longest a single time entry may last: a forgotten timer, not a career. */
 export const TIME_ENTRY_MAX_DAYS = 31;
 /**

@@ -1,17 +1,22 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { projects, users } from './schema.ts';
 
 /**
- * Append-only history of the task fields insights replay (status, assignee; sprint and estimate
- * join them with sprints): one row per change, written in the transaction of the change, never
- * updated. `field` is `created` (to: the first status), `status`, `assignee` (user ids),
- * `deleted` (from: the last status). `task_id` has no foreign key, so a deleted task keeps its
- * rows; a deleted project takes its history with it.
+ * Append-only history of the task fields insights replay: one row per change, written in the
+ * transaction of the change, never updated. `field` is `created` (to: the first status),
+ * `status`, `assignee` (user ids), `sprint` (sprint ids; null: in no sprint), `estimate` (the
+ * points as text, e.g. "0.5"; null: not estimated) or `deleted` (from: the last status). A task
+ * created with a sprint or an estimate gets those rows right after its `created` row, at the same
+ * instant; closing a sprint writes a `sprint` row for every task it moves on, and deleting one a
+ * `sprint` row (to null) for every task it held. `seq` orders rows written at the same instant
+ * (insertion order), so a replay reads `(at, seq)` as a total order. `task_id` has no foreign
+ * key, so a deleted task keeps its rows; a deleted project takes its history with it.
  */
 export const taskHistory = pgTable(
   'task_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     taskId: uuid('task_id').notNull(),
     projectId: uuid('project_id')
       .notNull()
@@ -23,8 +28,8 @@ export const taskHistory = pgTable(
     byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    // Replays read a project's rows in time order; a task's own rows for its detail.
-    index('task_history_project_at_idx').on(t.projectId, t.at),
-    index('task_history_task_at_idx').on(t.taskId, t.at),
+    // Replays read a project's rows in (at, seq) order; a task's own rows for its detail.
+    index('task_history_project_at_idx').on(t.projectId, t.at, t.seq),
+    index('task_history_task_at_idx').on(t.taskId, t.at, t.seq),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   bigint,
+  check,
   doublePrecision,
   index,
   integer,
@@ -12,8 +13,10 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { STALLED_AFTER_DAYS_DEFAULT } from '@crewline/shared/limits';
+import { sprints } from './sprints-schema.ts';
 
 const id = () =>
   uuid('id')
@@ -236,6 +239,13 @@ export const tasks = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     // No foreign key yet: the chat messages table arrives with the chat issue.
     createdFromMessageId: uuid('created_from_message_id'),
+    // The sprint the task is planned in (one of its own project's, checked by the commands);
+    // deleting the sprint leaves the task unplanned.
+    sprintId: uuid('sprint_id').references((): AnyPgColumn => sprints.id, {
+      onDelete: 'set null',
+    }),
+    // Story points, 0..TASK_ESTIMATE_MAX, fractions allowed (0.5); null: not estimated.
+    estimate: doublePrecision('estimate'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -244,6 +254,9 @@ export const tasks = pgTable(
     // are walks of this index (replaces 0001's (project_id, status) index, a prefix of it).
     index('tasks_board_idx').on(t.projectId, t.status, t.position),
     index('tasks_assignee_idx').on(t.assigneeId),
+    // A sprint's tasks (the Tasks filter, closing and deleting a sprint).
+    index('tasks_sprint_idx').on(t.sprintId),
+    check('tasks_estimate_check', sql`${t.estimate} >= 0`),
     // The deadline job's walk: assigned, unfinished tasks by due date.
     index('tasks_deadline_idx')
       .on(t.dueDate)

@@ -130,7 +130,7 @@ export class FuzzWorld {
     return id ? [id, ...(await this.seed(role, id, false))] : [];
   }
 
-  /** One task, thread, message, comment, file, time entry and resource in a project. */
+  /** One sprint, task, thread, message, comment, file, time entry and resource in a project. */
   private async seed(role: Role, projectId: string, keep = true): Promise<unknown[]> {
     const made: unknown[] = [];
     const create = async (url: string, payload: object) => {
@@ -141,7 +141,15 @@ export class FuzzWorld {
       made.push(id);
       return typeof id === 'string' ? id : '';
     };
-    const task = await create(`/api/projects/${projectId}/tasks`, { title: 'Fuzz task' });
+    const sprint = await create(`/api/projects/${projectId}/sprints`, {
+      name: 'Fuzz sprint',
+      start_date: '2030-01-01',
+      end_date: '2030-01-14',
+    });
+    const task = await create(`/api/projects/${projectId}/tasks`, {
+      title: 'Fuzz task',
+      ...(sprint ? { sprint_id: sprint, estimate: 2 } : {}),
+    });
     const thread = await create('/api/threads', {
       title: 'Fuzz thread',
       context_type: 'project',

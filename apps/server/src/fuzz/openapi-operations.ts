@@ -101,6 +101,8 @@ const ALIASES: Record<string, string> = {
   parent_id: 'files',
   file_id: 'files',
   resource_id: 'resources',
+  sprint_id: 'sprints',
+  move_open_to: 'sprints',
   invitationId: 'invitations',
   versionId: 'versions',
   allocationId: 'allocations',

@@ -9,6 +9,7 @@ import { membersModule } from '../features/members/module.ts';
 import { activityModule } from '../features/activity/module.ts';
 import { usersModule } from '../features/users/module.ts';
 import { tasksModule } from '../features/tasks/module.ts';
+import { sprintsModule } from '../features/sprints/module.ts';
 import { commentsModule } from '../features/comments/module.ts';
 import { chatModule } from '../features/chat/module.ts';
 import { attachmentsModule } from '../features/attachments/module.ts';
@@ -32,6 +33,7 @@ export const MODULES = [
   activityModule,
   usersModule,
   tasksModule,
+  sprintsModule,
   commentsModule,
   chatModule,
   attachmentsModule,

@@ -17,6 +17,8 @@ export type ProjectAbilities = {
   create_tasks: boolean;
   edit_tasks: boolean;
   comment: boolean;
+  /** Create, edit, close and delete the project's sprints (owner and managers). */
+  plan_sprints: boolean;
 };
 
 /** A team entry of a project card. */
@@ -79,6 +81,8 @@ export type TaskActivityChanges = {
   assignee_id?: ActivityChange<string | null>;
   status?: ActivityChange<string>;
   position?: ActivityChange<number>;
+  sprint_id?: ActivityChange<string | null>;
+  estimate?: ActivityChange<number | null>;
 };
 
 type Kind<Category extends ActivityCategory, Entity extends string, Data> = {

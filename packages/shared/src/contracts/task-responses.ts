@@ -21,5 +21,9 @@ export type TaskJson = {
   created_at: string;
   updated_at: string;
   created_from_message_id: string | null;
+  /** The sprint the task is planned in, one of its project's; null: in no sprint. */
+  sprint_id: string | null;
+  /** Story points; null: not estimated. */
+  estimate: number | null;
   can: Readonly<TaskAbilities>;
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskPrioritySchema, taskStatusSchema } from '../domain/task-enums.ts';
-import { TASK_POSITION_MAX } from '../limits.ts';
+import { TASK_ESTIMATE_MAX, TASK_POSITION_MAX } from '../limits.ts';
 import { dueDateSchema, longTextSchema } from './projects.ts';
 import { boundedNumber } from './ranges.ts';
 
@@ -23,6 +23,9 @@ export const taskTitleSchema = z
  */
 export const taskPositionSchema = boundedNumber(-TASK_POSITION_MAX, TASK_POSITION_MAX);
 
+/** Story points: a finite number from 0 to TASK_ESTIMATE_MAX, fractions allowed (0.5). */
+export const taskEstimateSchema = boundedNumber(0, TASK_ESTIMATE_MAX);
+
 // Fields a task is created with, wherever the project id comes from.
 const taskFields = {
   title: taskTitleSchema,
@@ -33,6 +36,10 @@ const taskFields = {
   due_date: dueDateSchema.nullable().optional(),
   /** The chat message the task was made from: one the caller can read. */
   created_from_message_id: z.uuid().nullable().optional(),
+  /** A sprint of the task's project (open or closed); null or absent: in no sprint. */
+  sprint_id: z.uuid().nullable().optional(),
+  /** Points; null or absent: not estimated. */
+  estimate: taskEstimateSchema.nullable().optional(),
 };
 
 /** Body of POST /api/projects/{id}/tasks; new tasks go to the end of their column. */
@@ -46,7 +53,8 @@ export type TaskCreateInput = z.input<typeof taskCreateBody>;
 
 /**
  * Body of PUT /api/tasks/{id}: any subset. `assignee_id: null` unassigns, `due_date: null`
- * clears. A drag sends `{status}` (to the end of that column) or `{status, position}`.
+ * clears, `sprint_id: null` takes the task out of its sprint, `estimate: null` clears the
+ * estimate. A drag sends `{status}` (to the end of that column) or `{status, position}`.
  * `project_id` may only repeat the task's own project: tasks do not move between projects.
  */
 export const taskUpdateBody = z
@@ -59,6 +67,8 @@ export const taskUpdateBody = z
     assignee_id: z.uuid().nullable().optional(),
     position: taskPositionSchema.optional(),
     project_id: z.uuid().optional(),
+    sprint_id: z.uuid().nullable().optional(),
+    estimate: taskEstimateSchema.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     message: 'Nothing to update',
@@ -66,9 +76,16 @@ export const taskUpdateBody = z
 export type TaskUpdateBody = z.infer<typeof taskUpdateBody>;
 export type TaskUpdateInput = z.input<typeof taskUpdateBody>;
 
-/** Query of GET /api/tasks: the caller's tasks, optionally of one project or one assignee. */
+/** `sprint_id=none` in a task list's query: the tasks in no sprint. */
+export const NO_SPRINT = 'none';
+
+/**
+ * Query of GET /api/tasks: the caller's tasks, optionally of one project, one assignee and one
+ * sprint (`none`: in no sprint).
+ */
 export const taskListQuery = z.object({
   project_id: z.uuid().optional(),
   assignee_id: z.uuid().optional(),
+  sprint_id: z.union([z.uuid(), z.literal(NO_SPRINT)]).optional(),
 });
 export type TaskListQuery = z.infer<typeof taskListQuery>;

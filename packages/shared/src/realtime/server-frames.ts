@@ -122,6 +122,11 @@ export type ResourcesChangedFrame = {
   projectId: string;
   resource_id: string;
 };
+/**
+ * A sprint of the project was created, changed, closed or deleted (`sprint_id` names it): the
+ * project's sprint list is out of date. Tasks it moved arrive as their own task_updated frames.
+ */
+export type SprintsChangedFrame = { type: 'sprints_changed'; projectId: string; sprint_id: string };
 
 /** Chat: a message as the recipient sees it (its `can` and `has_reacted` are theirs). */
 export type NewMessageFrame = { type: 'new_message'; thread_id: string; message: MessageJson };
@@ -240,6 +245,7 @@ export type ServerFrame =
   | TimeEntriesChangedFrame
   | FilesChangedFrame
   | ResourcesChangedFrame
+  | SprintsChangedFrame
   | AppearanceUpdatedFrame
   | MentorshipSessionUpdatedFrame
   | CreditsUpdatedFrame;
@@ -286,6 +292,7 @@ export const SERVER_FRAME_TYPES = [
   'time_entries_changed',
   'files_changed',
   'resources_changed',
+  'sprints_changed',
   'appearance_updated',
   'mentorship_session_updated',
   'credits_updated',

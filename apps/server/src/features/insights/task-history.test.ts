@@ -16,13 +16,13 @@ const call = (
   payload?: object,
 ) => t.request({ method, url, token: user.access_token, ...(payload ? { payload } : {}) });
 
-/** The history of the given tasks as [field, from, to], oldest first. */
+/** The history of the given tasks as [field, from, to], in the order it was written. */
 async function historyOf(...taskIds: string[]) {
   const rows = await t.database.db
     .select()
     .from(taskHistory)
     .where(inArray(taskHistory.taskId, taskIds))
-    .orderBy(asc(taskHistory.at), asc(taskHistory.field));
+    .orderBy(asc(taskHistory.at), asc(taskHistory.seq));
   return rows.map((row) => [row.field, row.fromValue, row.toValue]);
 }
 
@@ -82,12 +82,12 @@ describe('task history', () => {
     t.clock.advance(60_000);
     expect((await call(owner, 'DELETE', `/api/tasks/${id}`)).statusCode).toBe(204);
     expect(await historyOf(id)).toEqual([
-      ['assignee', null, member.user.id],
       ['created', null, 'todo'],
+      ['assignee', null, member.user.id],
       ['status', 'todo', 'in_progress'],
       ['assignee', member.user.id, owner.user.id],
-      ['assignee', owner.user.id, member.user.id],
       ['status', 'in_progress', 'done'],
+      ['assignee', owner.user.id, member.user.id],
       ['deleted', 'done', null],
     ]);
     const rows = await t.database.db.select().from(taskHistory).where(eq(taskHistory.taskId, id));

@@ -8,6 +8,8 @@ import { addMember, createProject } from '../../test/project-factories.ts';
 type Scenario = {
   projectId: string;
   invitationId: string;
+  /** An open sprint of the project, 2030-01-01 to 2030-01-14. */
+  sprintId: string;
   target: SignedUpUser;
   candidate: SignedUpUser;
 };
@@ -103,6 +105,40 @@ const MATRIX: [name: string, call: Call, expected: number[]][] = [
     [201, 201, 201, 201, 201, 404, 401],
   ],
   [
+    'GET /api/projects/{id}/sprints',
+    (s) => ({ method: 'GET', url: `/api/projects/${s.projectId}/sprints` }),
+    [200, 200, 200, 200, 200, 404, 401],
+  ],
+  [
+    'POST /api/projects/{id}/sprints',
+    (s) => ({
+      method: 'POST',
+      url: `/api/projects/${s.projectId}/sprints`,
+      payload: { name: 'Next', start_date: '2030-01-15', end_date: '2030-01-28' },
+    }),
+    [201, 201, 403, 403, 403, 404, 401],
+  ],
+  [
+    'GET /api/sprints/{id}',
+    (s) => ({ method: 'GET', url: `/api/sprints/${s.sprintId}` }),
+    [200, 200, 200, 200, 200, 404, 401],
+  ],
+  [
+    'PUT /api/sprints/{id}',
+    (s) => ({ method: 'PUT', url: `/api/sprints/${s.sprintId}`, payload: { name: 'Renamed' } }),
+    [200, 200, 403, 403, 403, 404, 401],
+  ],
+  [
+    'POST /api/sprints/{id}/close',
+    (s) => ({ method: 'POST', url: `/api/sprints/${s.sprintId}/close`, payload: {} }),
+    [200, 200, 403, 403, 403, 404, 401],
+  ],
+  [
+    'DELETE /api/sprints/{id}',
+    (s) => ({ method: 'DELETE', url: `/api/sprints/${s.sprintId}` }),
+    [204, 204, 403, 403, 403, 404, 401],
+  ],
+  [
     'GET /api/invitations',
     () => ({ method: 'GET', url: '/api/invitations' }),
     [200, 200, 200, 200, 200, 200, 401],
@@ -162,15 +198,23 @@ async function scenario(): Promise<Scenario> {
     payload: { user_id: people.invitee.user.id },
   });
   expect(invite.statusCode).toBe(201);
+  const sprint = await t.request({
+    method: 'POST',
+    url: `/api/projects/${project.id}/sprints`,
+    token: owner.access_token,
+    payload: { name: 'Sprint 1', start_date: '2030-01-01', end_date: '2030-01-14' },
+  });
+  expect(sprint.statusCode, sprint.body).toBe(201);
   return {
     projectId: project.id,
     invitationId: invite.json().invitation.id,
+    sprintId: sprint.json().id,
     target: people.target,
     candidate: people.candidate,
   };
 }
 
-describe('permission matrix: project, member and invitation endpoints', () => {
+describe('permission matrix: project, member, invitation and sprint endpoints', () => {
   it.each(MATRIX)('%s', async (_name, call, expected) => {
     const actual: Record<string, number> = {};
     for (const actor of ACTORS) {

@@ -20,7 +20,8 @@ type ProjectAction =
   | 'edit_tasks'
   | 'assign_tasks'
   | 'comment'
-  | 'upload_files';
+  | 'upload_files'
+  | 'plan_sprints';
 
 /** The caller's standing in one project, loaded once per request. */
 export type ProjectAccess = {
@@ -33,10 +34,12 @@ export type ProjectAccess = {
 const EVERY_ROLE: readonly ProjectRole[] = ['owner', 'manager', 'leader', 'member', 'observer'];
 const CONTRIBUTORS: readonly ProjectRole[] = ['owner', 'manager', 'leader', 'member'];
 const RECRUITERS: readonly ProjectRole[] = ['owner', 'manager', 'leader'];
+const PLANNERS: readonly ProjectRole[] = ['owner', 'manager'];
 const OWNER: readonly ProjectRole[] = ['owner'];
 
 // The whole rule book (docs/PRODUCT.md, Roles): observers read only; owner, manager and leader
-// bring people in; everything that changes the project itself or its team is the owner's.
+// bring people in; owner and manager plan sprints; everything that changes the project itself
+// or its team is the owner's.
 const RULES: Readonly<Record<ProjectAction, readonly ProjectRole[]>> = {
   view: EVERY_ROLE,
   update: OWNER,
@@ -52,6 +55,7 @@ const RULES: Readonly<Record<ProjectAction, readonly ProjectRole[]>> = {
   assign_tasks: CONTRIBUTORS,
   comment: CONTRIBUTORS,
   upload_files: CONTRIBUTORS,
+  plan_sprints: PLANNERS,
 };
 
 // A manager or leader may not hand out more power than they hold.
@@ -105,6 +109,7 @@ export function projectAbilities(role: ProjectRole): ProjectAbilities {
     create_tasks: roleCan(role, 'create_tasks'),
     edit_tasks: roleCan(role, 'edit_tasks'),
     comment: roleCan(role, 'comment'),
+    plan_sprints: roleCan(role, 'plan_sprints'),
   };
 }
 

@@ -59,6 +59,7 @@ describe('projects', () => {
         create_tasks: true,
         edit_tasks: true,
         comment: true,
+        plan_sprints: true,
       },
     });
     expect((await listProjects(owner)).map((p) => p.id)).toContain(project.id);

@@ -12,7 +12,12 @@ import { loadAssignee, refuseObserver } from './load-assignee.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { endOfColumn, lockColumn } from './task-position.ts';
 import { afterCommit } from '../../db/after-commit.ts';
-import { recordTaskHistory } from '../insights/record-task-history.ts';
+import {
+  estimateText,
+  recordTaskHistory,
+  type TaskHistoryChange,
+} from '../insights/record-task-history.ts';
+import { lockProjectSprint } from '../sprints/sprint-queries.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
 
 /** What a new task is made of; everything but the title has a default. */
@@ -26,7 +31,36 @@ type NewTask = {
   assigneeId?: string | null;
   /** The chat message it was made from, already checked (check-source-message.ts). */
   createdFromMessageId?: string | null;
+  /** A sprint of the same project (422 otherwise). */
+  sprintId?: string | null;
+  /** Points, already range-checked by the contract. */
+  estimate?: number | null;
 };
+
+/**
+ * The history a new task starts with: `created` first, then the assignee, sprint and estimate it
+ * was created with, all at the same instant (the order `seq` keeps).
+ */
+function initialHistory(
+  taskId: string,
+  projectId: string,
+  status: string,
+  values: { assigneeId: string | null; sprintId: string | null; estimate: number | null },
+): TaskHistoryChange[] {
+  const row = (field: TaskHistoryChange['field'], to: string | null): TaskHistoryChange => ({
+    taskId,
+    projectId,
+    field,
+    from: null,
+    to,
+  });
+  return [
+    row('created', status),
+    ...(values.assigneeId ? [row('assignee', values.assigneeId)] : []),
+    ...(values.sprintId ? [row('sprint', values.sprintId)] : []),
+    ...(values.estimate !== null ? [row('estimate', estimateText(values.estimate))] : []),
+  ];
+}
 
 /**
  * Creates a task at the end of its column and records `task_created`, in one transaction.
@@ -43,6 +77,10 @@ export async function createTask(
     const assignee = input.assigneeId
       ? refuseObserver(await loadAssignee(tx, input.projectId, input.assigneeId))
       : null;
+    const sprintId = input.sprintId
+      ? (await lockProjectSprint(tx, input.projectId, input.sprintId, 'sprint_id')).id
+      : null;
+    const estimate = input.estimate ?? null;
     // The event goes first so the column lock below is held for the insert and commit only.
     await recordActivity(tx, {
       projectId: input.projectId,
@@ -69,6 +107,8 @@ export async function createTask(
         position: endOfColumn(input.projectId, status),
         createdBy: actorId,
         createdFromMessageId: input.createdFromMessageId ?? null,
+        sprintId,
+        estimate,
         createdAt: now,
         updatedAt: now,
       })
@@ -76,20 +116,11 @@ export async function createTask(
     afterCommit(tx, { t: 'task_created', p: input.projectId, id });
     await recordTaskHistory(
       tx,
-      [
-        { taskId: id, projectId: input.projectId, field: 'created', from: null, to: status },
-        ...(assignee
-          ? [
-              {
-                taskId: id,
-                projectId: input.projectId,
-                field: 'assignee' as const,
-                from: null,
-                to: assignee.id,
-              },
-            ]
-          : []),
-      ],
+      initialHistory(id, input.projectId, status, {
+        assigneeId: assignee?.id ?? null,
+        sprintId,
+        estimate,
+      }),
       { actorId, at: now },
     );
     if (assignee && assignee.id !== actorId) {

@@ -38,6 +38,8 @@ export async function createTaskAs(
       dueDate: toDueDate(body.due_date),
       assigneeId: body.assignee_id,
       createdFromMessageId: body.created_from_message_id,
+      sprintId: body.sprint_id,
+      estimate: body.estimate,
     },
     now: ctx.now(),
   });

@@ -34,6 +34,8 @@ export function presentTask(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     created_from_message_id: row.createdFromMessageId,
+    sprint_id: row.sprintId,
+    estimate: row.estimate,
     can: taskAbilities(role),
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { NO_SPRINT } from '@crewline/shared/contracts/tasks';
 import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -27,7 +28,7 @@ function assigneeOf({ task, assigneeName, assigneeAvatar }: Joined) {
 
 // Lists come back as ONE row holding a JSON array of tuples: PGlite pays a per-row transfer
 // cost that made a 500-task board ~3x slower as 500 rows (measured: ~18 ms vs ~5 ms).
-const TASK_TUPLE = sql`json_build_array(${tasks.id}, ${tasks.projectId}, ${tasks.title}, ${tasks.description}, ${tasks.status}, ${tasks.priority}, ${tasks.dueDate}, ${tasks.assigneeId}, ${tasks.position}, ${tasks.createdBy}, ${tasks.createdFromMessageId}, ${tasks.createdAt}, ${tasks.updatedAt}, ${users.name}, ${users.avatar})`;
+const TASK_TUPLE = sql`json_build_array(${tasks.id}, ${tasks.projectId}, ${tasks.title}, ${tasks.description}, ${tasks.status}, ${tasks.priority}, ${tasks.dueDate}, ${tasks.assigneeId}, ${tasks.position}, ${tasks.createdBy}, ${tasks.createdFromMessageId}, ${tasks.createdAt}, ${tasks.updatedAt}, ${users.name}, ${users.avatar}, ${tasks.sprintId}, ${tasks.estimate})`;
 
 type TaskTuple = [
   id: string,
@@ -45,6 +46,8 @@ type TaskTuple = [
   updatedAt: string,
   assigneeName: string | null,
   assigneeAvatar: string | null,
+  sprintId: string | null,
+  estimate: number | null,
 ];
 
 /** Aggregates `tuple` over the selected rows in board order, as JSON text (parsed by us). */
@@ -58,6 +61,7 @@ function fromTuple(tuple: TaskTuple): Joined {
     tuple;
   const [createdBy, createdFromMessageId, createdAt, updatedAt, assigneeName, assigneeAvatar] =
     tuple.slice(9) as [string | null, string | null, string, string, string | null, string | null];
+  const [sprintId, estimate] = tuple.slice(15) as [string | null, number | null];
   return {
     task: {
       id,
@@ -71,6 +75,8 @@ function fromTuple(tuple: TaskTuple): Joined {
       position,
       createdBy,
       createdFromMessageId,
+      sprintId,
+      estimate,
       createdAt: new Date(createdAt),
       updatedAt: new Date(updatedAt),
     },
@@ -116,11 +122,20 @@ function roleOf(userId: string, ownerId: string, memberRole: string) {
   return ownerId === userId ? 'owner' : toProjectRole(memberRole);
 }
 
-/** Tasks of every project the caller is a member of, optionally of one project or assignee. */
+/** The condition of a sprint filter: a sprint's tasks, or (`none`) the tasks in no sprint. */
+function inSprint(sprintId: string | undefined): SQL | undefined {
+  if (sprintId === undefined) return undefined;
+  return sprintId === NO_SPRINT ? isNull(tasks.sprintId) : eq(tasks.sprintId, sprintId);
+}
+
+/**
+ * Tasks of every project the caller is a member of, optionally of one project, assignee or
+ * sprint (`none`: in no sprint).
+ */
 export async function listMyTasks(
   db: Db,
   userId: string,
-  filters: { projectId?: string; assigneeId?: string },
+  filters: { projectId?: string; assigneeId?: string; sprintId?: string },
 ): Promise<TaskJson[]> {
   const tuple = sql`json_build_array(${TASK_TUPLE}, ${projectMembers.role}, ${projects.ownerId})`;
   const [result] = await db
@@ -133,6 +148,7 @@ export async function listMyTasks(
       and(
         filters.projectId ? eq(tasks.projectId, filters.projectId) : undefined,
         filters.assigneeId ? eq(tasks.assigneeId, filters.assigneeId) : undefined,
+        inSprint(filters.sprintId),
       ),
     );
   const tuples = JSON.parse(result?.list ?? '[]') as [TaskTuple, string, string][];

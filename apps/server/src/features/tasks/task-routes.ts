@@ -19,9 +19,9 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tasks',
     { config: auth, schema: { tags, querystring: taskListQuery } },
     async (request) => {
-      const { project_id: projectId, assignee_id: assigneeId } = request.query;
-      // A filter, not a lookup: a project the caller is not in simply contributes no tasks.
-      return listMyTasks(ctx.db, request.userId, { projectId, assigneeId });
+      const { project_id: projectId, assignee_id: assigneeId, sprint_id: sprintId } = request.query;
+      // A filter, not a lookup: a project (or sprint) the caller is not in contributes no tasks.
+      return listMyTasks(ctx.db, request.userId, { projectId, assigneeId, sprintId });
     },
   );
 

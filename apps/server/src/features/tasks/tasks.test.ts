@@ -40,6 +40,8 @@ describe('task create and read', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       created_from_message_id: null,
+      sprint_id: null,
+      estimate: null,
       can: { update: true, delete: true },
     });
     const again = await taskCall(t, member, 'GET', `/api/tasks/${task.id}`);

@@ -11,9 +11,14 @@ import { recordActivity } from '../activity/record-activity.ts';
 import { endOfColumn, lockColumn, rebalanceIfCrowded } from './task-position.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
-import { recordTaskHistory, type TaskHistoryChange } from '../insights/record-task-history.ts';
+import {
+  estimateText,
+  recordTaskHistory,
+  type TaskHistoryChange,
+} from '../insights/record-task-history.ts';
+import { lockProjectSprint } from '../sprints/sprint-queries.ts';
 
-/** The changes insights replay (status and assignee), as task history rows. */
+/** The changes insights replay (status, assignee, sprint, estimate), as task history rows. */
 function historyOf(
   taskId: string,
   projectId: string,
@@ -23,6 +28,17 @@ function historyOf(
   if (changes.status) rows.push({ taskId, projectId, field: 'status', ...changes.status });
   if (changes.assignee_id) {
     rows.push({ taskId, projectId, field: 'assignee', ...changes.assignee_id });
+  }
+  if (changes.sprint_id) rows.push({ taskId, projectId, field: 'sprint', ...changes.sprint_id });
+  if (changes.estimate) {
+    const { from, to } = changes.estimate;
+    rows.push({
+      taskId,
+      projectId,
+      field: 'estimate',
+      from: estimateText(from),
+      to: estimateText(to),
+    });
   }
   return rows;
 }
@@ -53,6 +69,8 @@ export async function updateTask(
   await db.transaction(async (tx) => {
     // The member row before the task row: the order a member removal takes them in.
     const assignee = body.assignee_id ? await loadAssignee(tx, projectId, body.assignee_id) : null;
+    // The sprint before the task row too: the order closing or deleting a sprint locks them in.
+    if (body.sprint_id) await lockProjectSprint(tx, projectId, body.sprint_id, 'sprint_id');
     // Lock the row so concurrent edits record a truthful before/after.
     const [before] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
     if (!before || before.projectId !== projectId) throw new NotFoundError(TASK_NOT_FOUND);
@@ -83,6 +101,14 @@ export async function updateTask(
       if (assignee) refuseObserver(assignee);
       changes.assignee_id = { from: before.assigneeId, to: body.assignee_id };
       set.assigneeId = body.assignee_id;
+    }
+    if (body.sprint_id !== undefined && body.sprint_id !== before.sprintId) {
+      changes.sprint_id = { from: before.sprintId, to: body.sprint_id };
+      set.sprintId = body.sprint_id;
+    }
+    if (body.estimate !== undefined && body.estimate !== before.estimate) {
+      changes.estimate = { from: before.estimate, to: body.estimate };
+      set.estimate = body.estimate;
     }
     const status = body.status ?? before.status;
     if (status !== before.status) {

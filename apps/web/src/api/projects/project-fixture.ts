@@ -38,6 +38,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
       create_tasks: true,
       edit_tasks: true,
       comment: true,
+      plan_sprints: true,
     },
     ...overrides,
   };

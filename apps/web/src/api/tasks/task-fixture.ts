@@ -16,6 +16,8 @@ export function taskFixture(overrides: Partial<Task> = {}): Task {
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
     created_from_message_id: null,
+    sprint_id: null,
+    estimate: null,
     can: { update: true, delete: true },
     ...overrides,
   };

@@ -56,6 +56,10 @@ export const errorsTexts = {
     hours: 'الساعات',
     scheduled_time: 'وقت الإرسال',
     assignee_id: 'المسؤول',
+    sprint_id: 'السبرنت',
+    estimate: 'التقدير',
+    goal: 'الهدف',
+    move_open_to: 'السبرنت التالي',
   },
   reasons: {
     required: 'الحقل «{{field}}» مطلوب.',

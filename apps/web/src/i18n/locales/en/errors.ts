@@ -61,6 +61,10 @@ export const errorsTexts = {
     hours: 'Hours',
     scheduled_time: 'Send time',
     assignee_id: 'Assignee',
+    sprint_id: 'Sprint',
+    estimate: 'Estimate',
+    goal: 'Goal',
+    move_open_to: 'Next sprint',
   },
   reasons: {
     required: '{{field}} is required.',

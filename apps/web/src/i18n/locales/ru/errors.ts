@@ -56,6 +56,10 @@ export const errorsTexts = {
     hours: 'Часы',
     scheduled_time: 'Время отправки',
     assignee_id: 'Исполнитель',
+    sprint_id: 'Спринт',
+    estimate: 'Оценка',
+    goal: 'Цель',
+    move_open_to: 'Следующий спринт',
   },
   reasons: {
     required: 'Поле «{{field}}» обязательно для заполнения.',
