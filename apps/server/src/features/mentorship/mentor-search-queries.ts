@@ -16,40 +16,13 @@ import { rankMentors, type Ranked } from './mentor-ranking-policy.ts';
 import { presentMentorResult } from './mentor-search-presenter.ts';
 import { skillCatalogue } from './skill-queries.ts';
 
-/**
- * The searcher's languages and time zone, and the searched skills as the catalogue writes them;
- * 422 naming what the profile lacks, then at `skills` for a name the catalogue lacks.
- */
-async function searcherAndSkills(db: DbOrTx, userId: string, names: readonly string[]) {
-  const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
-  const [[row], known] = await Promise.all([
-    db
-      .select({
-        name: users.name,
-        bio: users.bio,
-        timezone: mentorshipProfiles.timezone,
-        languages: mentorshipProfiles.languages,
-      })
-      .from(users)
-      .leftJoin(mentorshipProfiles, eq(mentorshipProfiles.userId, users.id))
-      .where(eq(users.id, userId)),
-    skillCatalogue(db),
-  ]);
-  assertProfileComplete(row);
-  if (wanted.some((name) => !known.has(name))) {
-    throw new ValidationError(SKILL_UNKNOWN, [{ loc: ['query', 'skills'], msg: SKILL_UNKNOWN }]);
-  }
-  return {
-    timezone: row?.timezone ?? 'UTC',
-    languages: row?.languages ?? [],
-    skills: wanted.map((name) => known.get(name)!),
-  };
-}
+/** What the score reads of the searcher's own profile. */
+type Searcher = { timezone: string; languages: string[] };
 
 /**
- * The accounts of `ids` as they are now (a deleted one is absent), each with how many sessions
- * they have this ISO week that count against their weekly limit: the same ones accepting a
- * request counts.
+ * The accounts of `ids` as they are now (a deleted one is absent), with their developer
+ * profile's zone and languages, each with how many sessions they have this ISO week that count
+ * against their weekly limit: the same ones accepting a request counts.
  */
 async function accountsAndWeek(db: DbOrTx, ids: readonly string[], now: Date) {
   const week = isoWeekOf(now);
@@ -71,33 +44,75 @@ async function accountsAndWeek(db: DbOrTx, ids: readonly string[], now: Date) {
       bio: users.bio,
       avatar: users.avatar,
       avatarSmall: users.avatarSmall,
+      timezone: mentorshipProfiles.timezone,
+      languages: mentorshipProfiles.languages,
       booked: sql<number>`(${booked})`.mapWith(Number),
     })
     .from(users)
+    .leftJoin(mentorshipProfiles, eq(mentorshipProfiles.userId, users.id))
     .where(inArray(users.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+type Account = Awaited<ReturnType<typeof accountsAndWeek>> extends Map<string, infer A> ? A : never;
+
+const searcherOf = (account: Account | undefined): Searcher => ({
+  timezone: account?.timezone ?? 'UTC',
+  languages: account?.languages ?? [],
+});
+
+const sameSearcher = (a: Searcher, b: Searcher) =>
+  a.timezone === b.timezone &&
+  a.languages.length === b.languages.length &&
+  a.languages.every((language, i) => language === b.languages[i]);
+
+// What each searcher's profile said at their last search on this process, per database handle.
+// It only decides the order a search tries first: the search reads the profile afresh in the
+// same statement as its first page, and ranks again if it changed.
+const lastSeen = new WeakMap<object, Map<string, Searcher>>();
+const LAST_SEEN_MAX = 10_000;
+
+function rememberSearcher(db: DbOrTx, userId: string, searcher: Searcher) {
+  let seen = lastSeen.get(db);
+  if (!seen) lastSeen.set(db, (seen = new Map()));
+  if (seen.size >= LAST_SEEN_MAX) seen.clear();
+  seen.set(userId, searcher);
+}
+
 /**
- * GET /api/mentorship/mentors/search: ranks the mentors this process knows (`mentorDirectory`)
- * in memory, then takes them best first, batch by batch, leaving out those whose week is full
- * (counted afresh) or whose account is gone, until the page is full; names, bios and avatars
- * are read afresh too.
+ * The searched skills as the catalogue writes them. An unknown one is a 422 at `skills`, after
+ * the 422 naming what the searcher's profile lacks, so the profile is read first then.
  */
-export async function searchMentors(
+async function catalogueSkills(db: DbOrTx, userId: string, names: readonly string[], now: Date) {
+  const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
+  const known = await skillCatalogue(db);
+  if (wanted.every((name) => known.has(name))) return wanted.map((name) => known.get(name)!);
+  assertProfileComplete((await accountsAndWeek(db, [userId], now)).get(userId));
+  throw new ValidationError(SKILL_UNKNOWN, [{ loc: ['query', 'skills'], msg: SKILL_UNKNOWN }]);
+}
+
+type SearchInput = { userId: string; query: MentorSearchQuery; now: Date; maxAgeMs: number };
+
+/**
+ * One page as `searcher` would rank it, or the searcher as their profile now reads when that
+ * differs (unless `lastTry`). The first batch's statement reads the searcher's account too, so a search makes one
+ * round trip when nothing changed; a searcher whose name or bio is gone gets the 422.
+ */
+async function rankPage(
   db: DbOrTx,
-  options: { userId: string; query: MentorSearchQuery; now: Date; maxAgeMs: number },
-): Promise<MentorSearchResultJson[]> {
-  const { userId, query, now } = options;
-  const me = await searcherAndSkills(db, userId, query.skills ?? []);
-  const { skills } = me;
+  input: SearchInput,
+  skills: readonly string[],
+  searcher: Searcher,
+  lastTry: boolean,
+): Promise<{ page: Ranked[] } | { changed: Searcher }> {
+  const { userId, query, now } = input;
   const search = matchSearch({
     skills,
-    languages: me.languages,
-    timeZone: query.timezone ?? me.timezone,
+    languages: searcher.languages,
+    timeZone: query.timezone ?? searcher.timezone,
     at: now,
   });
-  const directory = await mentorDirectory(db, options.maxAgeMs);
+  const directory = await mentorDirectory(db, input.maxAgeMs);
   const ranked = rankMentors(directory, search, {
     excludeUserId: userId,
     minRating: query.min_rating,
@@ -107,11 +122,20 @@ export async function searchMentors(
   const page: Ranked[] = [];
   const batchSize = query.limit + 10;
   let next = ranked.next();
-  while (!next.done && page.length < query.limit) {
+  let first = true;
+  while (first || (!next.done && page.length < query.limit)) {
     const batch: Ranked[] = [];
     for (; !next.done && batch.length < batchSize; next = ranked.next()) batch.push(next.value);
     const ids = batch.map(({ mentor }) => mentor.userId);
-    const people = await accountsAndWeek(db, ids, now);
+    const people = await accountsAndWeek(db, first ? [userId, ...ids] : ids, now);
+    if (first) {
+      const account = people.get(userId);
+      assertProfileComplete(account);
+      if (!lastTry && !sameSearcher(searcherOf(account), searcher)) {
+        return { changed: searcherOf(account) };
+      }
+      first = false;
+    }
     for (const { mentor, score } of batch) {
       const person = people.get(mentor.userId);
       if (!person || person.booked >= mentor.maxSessionsPerWeek) continue;
@@ -119,5 +143,32 @@ export async function searchMentors(
       page.push({ mentor: { ...mentor, name: person.name, bio: person.bio, avatarUrl }, score });
     }
   }
-  return page.slice(0, query.limit).map(({ mentor, score }) => presentMentorResult(mentor, score));
+  return { page };
+}
+
+/**
+ * GET /api/mentorship/mentors/search: ranks the mentors this process knows (`mentorDirectory`)
+ * in memory, then takes them best first, batch by batch, leaving out those whose week is full
+ * (counted afresh) or whose account is gone, until the page is full; names, bios and avatars
+ * are read afresh too, and the searcher's own profile with the first batch.
+ */
+export async function searchMentors(
+  db: DbOrTx,
+  input: SearchInput,
+): Promise<MentorSearchResultJson[]> {
+  const { userId, query, now } = input;
+  const skills = await catalogueSkills(db, userId, query.skills ?? [], now);
+  let searcher = lastSeen.get(db)?.get(userId) ?? { timezone: 'UTC', languages: [] };
+  // A profile saved again between each read and the next ranking cannot keep a search going:
+  // the third ranking stands with what was read just before it.
+  for (let tries = 1; ; tries += 1) {
+    const result = await rankPage(db, input, skills, searcher, tries === 3);
+    if ('page' in result) {
+      rememberSearcher(db, userId, searcher);
+      return result.page
+        .slice(0, query.limit)
+        .map(({ mentor, score }) => presentMentorResult(mentor, score));
+    }
+    searcher = result.changed;
+  }
 }
