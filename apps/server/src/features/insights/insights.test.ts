@@ -23,9 +23,10 @@ let stranger: SignedUpUser;
 /** Moves the clock and signs everyone in again, as access tokens outlive no long jump. */
 async function later(ms: number) {
   t.clock.advance(ms);
-  [owner, member, observer, stranger] = await Promise.all(
-    [owner, member, observer, stranger].map((user) => signIn(t, user)),
-  );
+  owner = await signIn(t, owner);
+  member = await signIn(t, member);
+  observer = await signIn(t, observer);
+  stranger = await signIn(t, stranger);
 }
 
 const get = (user: SignedUpUser | null, url: string) => taskCall(t, user, 'GET', url);
@@ -287,5 +288,23 @@ describe('overview', () => {
     expect(overview.open_tasks_by_member).toEqual([
       { user_id: viewer.user.id, name: 'Viewer', open_tasks: 1 },
     ]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the insights endpoints with their query parameters', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, { get?: { parameters?: { name: string }[] } }>;
+    const names = (path: string) => paths[path]?.get?.parameters?.map((p) => p.name) ?? [];
+    expect(names('/api/projects/{id}/insights/burndown')).toEqual(
+      expect.arrayContaining(['id', 'from', 'to', 'skip_weekends']),
+    );
+    expect(names('/api/projects/{id}/insights/flow')).toEqual(
+      expect.arrayContaining(['id', 'from', 'to']),
+    );
+    expect(paths['/api/projects/{id}/insights/velocity']?.get).toBeDefined();
+    expect(paths['/api/projects/{id}/insights/risk']?.get).toBeDefined();
+    expect(paths['/api/insights/overview']?.get).toBeDefined();
   });
 });
