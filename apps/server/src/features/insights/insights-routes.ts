@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { burndownQuery, insightWindowQuery } from '@crewline/shared/contracts/insights';
+import {
+  burndownQuery,
+  burndownResponse,
+  flowResponse,
+  insightWindowQuery,
+  overviewResponse,
+  riskResponse,
+  velocityResponse,
+} from '@crewline/shared/contracts/insights';
 import type { Clock } from '@crewline/shared/domain/calendar-day';
 import {
   defaultProjectWindow,
@@ -61,7 +69,15 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/projects/:id/insights/burndown',
-    { config: auth, schema: { tags, params: projectParams, querystring: burndownQuery } },
+    {
+      config: auth,
+      schema: {
+        tags,
+        params: projectParams,
+        querystring: burndownQuery,
+        response: { 200: burndownResponse },
+      },
+    },
     async (request) => {
       const settings = await readableProject(ctx.db, request.params.id, request.userId);
       const clock = clockFor(ctx.now(), settings);
@@ -79,7 +95,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/projects/:id/insights/velocity',
-    { config: auth, schema: { tags, params: projectParams } },
+    { config: auth, schema: { tags, params: projectParams, response: { 200: velocityResponse } } },
     async (request) => {
       const settings = await readableProject(ctx.db, request.params.id, request.userId);
       const rows = await loadProjectHistory(ctx.db, request.params.id);
@@ -90,7 +106,15 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/projects/:id/insights/flow',
-    { config: auth, schema: { tags, params: projectParams, querystring: insightWindowQuery } },
+    {
+      config: auth,
+      schema: {
+        tags,
+        params: projectParams,
+        querystring: insightWindowQuery,
+        response: { 200: flowResponse },
+      },
+    },
     async (request) => {
       const settings = await readableProject(ctx.db, request.params.id, request.userId);
       const clock = clockFor(ctx.now(), settings);
@@ -111,7 +135,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/projects/:id/insights/risk',
-    { config: auth, schema: { tags, params: projectParams } },
+    { config: auth, schema: { tags, params: projectParams, response: { 200: riskResponse } } },
     async (request) => {
       const settings = await readableProject(ctx.db, request.params.id, request.userId);
       const clock = clockFor(ctx.now(), settings);
@@ -134,11 +158,15 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/insights/overview', { config: auth, schema: { tags } }, async (request) => {
-    const [statusRows, openRows] = await Promise.all([
-      loadStatusCounts(ctx.db, request.userId),
-      loadOpenTasksByMember(ctx.db, request.userId),
-    ]);
-    return presentOverview(statusRows, openRows);
-  });
+  app.get(
+    '/api/insights/overview',
+    { config: auth, schema: { tags, response: { 200: overviewResponse } } },
+    async (request) => {
+      const [statusRows, openRows] = await Promise.all([
+        loadStatusCounts(ctx.db, request.userId),
+        loadOpenTasksByMember(ctx.db, request.userId),
+      ]);
+      return presentOverview(statusRows, openRows);
+    },
+  );
 };

@@ -306,5 +306,7 @@ describe('OpenAPI', () => {
     expect(paths['/api/projects/{id}/insights/velocity']?.get).toBeDefined();
     expect(paths['/api/projects/{id}/insights/risk']?.get).toBeDefined();
     expect(paths['/api/insights/overview']?.get).toBeDefined();
+    const responses = paths['/api/projects/{id}/insights/risk']?.get as { responses?: object };
+    expect(JSON.stringify(responses?.responses)).toContain('bottleneck');
   });
 });
