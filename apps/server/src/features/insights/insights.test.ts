@@ -310,3 +310,18 @@ describe('OpenAPI', () => {
     expect(JSON.stringify(responses?.responses)).toContain('bottleneck');
   });
 });
+
+describe('time zone', () => {
+  it('counts days in the project’s zone', async () => {
+    const timeZone = 'Pacific/Kiritimati';
+    const projectId = (await createProject(t, owner, { time_zone: timeZone })).id;
+    const dayIn = (zone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(t.clock.now());
+    // The clock stands in the afternoon UTC, already the next morning at UTC+14.
+    expect(dayIn(timeZone)).not.toBe(dayIn('UTC'));
+    const chart = await read<BurndownJson>(owner, `/api/projects/${projectId}/insights/burndown`);
+    expect(chart).toMatchObject({ time_zone: timeZone, to: dayIn(timeZone) });
+    const flow = await read<FlowJson>(owner, `/api/projects/${projectId}/insights/flow`);
+    expect(flow.to).toBe(dayIn(timeZone));
+  });
+});
