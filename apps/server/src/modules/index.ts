@@ -22,6 +22,7 @@ import { pushModule } from '../features/push/module.ts';
 import { resourcesModule } from '../features/resources/module.ts';
 import { transcriptionModule } from '../features/transcription/module.ts';
 import { mentorshipModule } from '../features/mentorship/module.ts';
+import { insightsModule } from '../features/insights/module.ts';
 
 /** Every domain of the product. A new domain writes its module and is listed here, once. */
 export const MODULES = [
@@ -46,6 +47,7 @@ export const MODULES = [
   resourcesModule,
   transcriptionModule,
   mentorshipModule,
+  insightsModule,
 ] as const;
 
 type KeysOfEach<T> = T extends unknown ? keyof T : never;

@@ -1,0 +1,126 @@
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { TaskHistoryRow } from '@crewline/shared/insights/task-replay';
+import type { DueInput } from '@crewline/shared/domain/due-labels';
+import { taskHistory } from '../../db/insights-schema.ts';
+import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+
+/** The project settings every insight reads: its zone and when an open task counts as stalled. */
+export type InsightSettings = { name: string; timeZone: string; stalledAfterDays: number };
+
+/** A project's insight settings; the caller's access was checked before, so the row exists. */
+export async function loadInsightSettings(db: Db, projectId: string): Promise<InsightSettings> {
+  const [row] = await db
+    .select({
+      name: projects.name,
+      timeZone: projects.timeZone,
+      stalledAfterDays: projects.stalledAfterDays,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row ?? { name: '', timeZone: 'UTC', stalledAfterDays: 7 };
+}
+
+// Rows of one change share an instant and have random ids, so the field breaks ties: a task's
+// creation comes before anything else at its instant and its deletion after.
+const FIELD_ORDER = sql`case ${taskHistory.field} when 'created' then 0 when 'deleted' then 2 else 1 end`;
+
+/** A project's whole task history in one query, in the order the replay applies it. */
+export async function loadProjectHistory(db: Db, projectId: string): Promise<TaskHistoryRow[]> {
+  const rows = await db
+    .select({
+      taskId: taskHistory.taskId,
+      field: taskHistory.field,
+      from: taskHistory.fromValue,
+      to: taskHistory.toValue,
+      at: taskHistory.at,
+    })
+    .from(taskHistory)
+    .where(eq(taskHistory.projectId, projectId))
+    .orderBy(asc(taskHistory.at), asc(FIELD_ORDER), asc(taskHistory.id));
+  return rows as TaskHistoryRow[];
+}
+
+/** A task as it is now, for what the history does not hold (title, due date). */
+export type CurrentTask = { id: string; title: string; status: string; dueDate: DueInput };
+
+/** The project's tasks as they are now. */
+export async function loadCurrentTasks(db: Db, projectId: string): Promise<CurrentTask[]> {
+  return db
+    .select({ id: tasks.id, title: tasks.title, status: tasks.status, dueDate: tasks.dueDate })
+    .from(tasks)
+    .where(eq(tasks.projectId, projectId));
+}
+
+/** A project member with their name and role. */
+export type InsightMember = { userId: string; name: string; role: string; isOwner: boolean };
+
+/** Every member of the project with their name, in joining order. */
+export async function loadInsightMembers(db: Db, projectId: string): Promise<InsightMember[]> {
+  return db
+    .select({
+      userId: projectMembers.userId,
+      name: users.name,
+      role: projectMembers.role,
+      isOwner: sql<boolean>`${projects.ownerId} = ${projectMembers.userId}`,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(eq(projectMembers.projectId, projectId))
+    .orderBy(asc(projectMembers.joinedAt), asc(projectMembers.userId));
+}
+
+/** Tasks per status of one project. */
+export type StatusCountRow = { projectId: string; name: string; status: string | null; n: number };
+
+/**
+ * Tasks per (project, status) over every project the user belongs to, one grouped query; a
+ * project with no tasks comes back once with a null status.
+ */
+export async function loadStatusCounts(db: Db, userId: string): Promise<StatusCountRow[]> {
+  return db
+    .select({
+      projectId: projects.id,
+      name: projects.name,
+      status: tasks.status,
+      n: count(tasks.id),
+    })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .leftJoin(tasks, eq(tasks.projectId, projects.id))
+    .where(eq(projectMembers.userId, userId))
+    .groupBy(projects.id, projects.name, tasks.status)
+    .orderBy(asc(projects.name), asc(projects.id));
+}
+
+// The stored statuses isTaskDone counts as finished.
+const DONE_STATUSES = ['done', 'completed'];
+
+/** Open tasks per assignee across the given projects. */
+export type OpenByMemberRow = { userId: string; name: string; n: number };
+
+/**
+ * Open (not done) tasks per assignee over every project the user belongs to, one grouped query.
+ * Only assignees who are still members of the task's project count, as on the workload panel.
+ */
+export async function loadOpenTasksByMember(db: Db, userId: string): Promise<OpenByMemberRow[]> {
+  const mine = db
+    .select({ projectId: projectMembers.projectId })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, userId));
+  return db
+    .select({ userId: users.id, name: users.name, n: count(tasks.id) })
+    .from(tasks)
+    .innerJoin(
+      projectMembers,
+      and(
+        eq(projectMembers.projectId, tasks.projectId),
+        eq(projectMembers.userId, tasks.assigneeId),
+      ),
+    )
+    .innerJoin(users, eq(users.id, tasks.assigneeId))
+    .where(and(inArray(tasks.projectId, mine), notInArray(tasks.status, DONE_STATUSES)))
+    .groupBy(users.id, users.name)
+    .orderBy(sql`count(${tasks.id}) desc`, asc(users.name), asc(users.id));
+}
