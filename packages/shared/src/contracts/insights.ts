@@ -53,6 +53,11 @@ export const burndownQuery = z
   .superRefine(checkWindow);
 export type BurndownQuery = z.infer<typeof burndownQuery>;
 
+/** GET /api/sprints/{id}/burndown: the sprint's own days, optionally skipping weekends. */
+export const sprintBurndownQuery = z.object({
+  skip_weekends: z.enum(['true', 'false']).optional(),
+});
+
 const day = z.string().describe('A calendar day, YYYY-MM-DD, in the project time zone');
 
 /** GET /api/projects/{id}/insights/burndown. */

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { TaskHistoryRow } from '@crewline/shared/insights/task-replay';
+import type { ClosedSprint } from '@crewline/shared/insights/velocity';
 import type { DueInput } from '@crewline/shared/domain/due-labels';
 import { taskHistory } from '../../db/insights-schema.ts';
+import { sprints } from '../../db/sprints-schema.ts';
 import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -21,11 +23,10 @@ export async function loadInsightSettings(db: Db, projectId: string): Promise<In
   return row ?? { name: '', timeZone: 'UTC', stalledAfterDays: 7 };
 }
 
-// Rows of one change share an instant and have random ids, so the field breaks ties: a task's
-// creation comes before anything else at its instant and its deletion after.
-const FIELD_ORDER = sql`case ${taskHistory.field} when 'created' then 0 when 'deleted' then 2 else 1 end`;
-
-/** A project's whole task history in one query, in the order the replay applies it. */
+/**
+ * A project's whole task history in one query, in the order the replay applies it: by instant,
+ * and within one change (one instant) in the order it was written, its creation first.
+ */
 export async function loadProjectHistory(db: Db, projectId: string): Promise<TaskHistoryRow[]> {
   const rows = await db
     .select({
@@ -37,7 +38,7 @@ export async function loadProjectHistory(db: Db, projectId: string): Promise<Tas
     })
     .from(taskHistory)
     .where(eq(taskHistory.projectId, projectId))
-    .orderBy(asc(taskHistory.at), asc(FIELD_ORDER), asc(taskHistory.id));
+    .orderBy(asc(taskHistory.at), asc(taskHistory.seq));
   return rows as TaskHistoryRow[];
 }
 
@@ -123,4 +124,14 @@ export async function loadOpenTasksByMember(db: Db, userId: string): Promise<Ope
     .where(and(inArray(tasks.projectId, mine), notInArray(tasks.status, DONE_STATUSES)))
     .groupBy(users.id, users.name)
     .orderBy(sql`count(${tasks.id}) desc`, asc(users.name), asc(users.id));
+}
+
+/** A project's closed sprints, earliest closed first, as velocity reads them. */
+export async function loadClosedSprints(db: Db, projectId: string): Promise<ClosedSprint[]> {
+  const rows = await db
+    .select({ sprintId: sprints.id, closedAt: sprints.closedAt })
+    .from(sprints)
+    .where(and(eq(sprints.projectId, projectId), isNotNull(sprints.closedAt)))
+    .orderBy(asc(sprints.closedAt), asc(sprints.id));
+  return rows.map((row) => ({ sprintId: row.sprintId, closedAt: row.closedAt! }));
 }

@@ -7,12 +7,14 @@ import {
   insightWindowQuery,
   overviewResponse,
   riskResponse,
+  sprintBurndownQuery,
   velocityResponse,
 } from '@crewline/shared/contracts/insights';
 import type { Clock } from '@crewline/shared/domain/calendar-day';
 import {
   defaultProjectWindow,
   projectBurndown,
+  sprintBurndown,
   type ProjectWindow,
 } from '@crewline/shared/insights/burndown';
 import { windowDays } from '@crewline/shared/insights/days';
@@ -22,7 +24,9 @@ import { replayAt } from '@crewline/shared/insights/task-replay';
 import { velocity } from '@crewline/shared/insights/velocity';
 import type { Db } from '../../db/client.ts';
 import { authorize, loadProjectAccess } from '../projects/project-policy.ts';
+import { loadSprint } from '../sprints/sprint-queries.ts';
 import {
+  loadClosedSprints,
   loadCurrentTasks,
   loadInsightMembers,
   loadInsightSettings,
@@ -94,13 +98,48 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/sprints/:id/burndown',
+    {
+      config: auth,
+      schema: {
+        tags,
+        params: projectParams,
+        querystring: sprintBurndownQuery,
+        response: { 200: burndownResponse },
+      },
+    },
+    async (request) => {
+      const { sprint, access } = await loadSprint(ctx.db, request.userId, request.params.id);
+      authorize(access, 'view');
+      const settings = await loadInsightSettings(ctx.db, sprint.projectId);
+      const skipWeekends = request.query.skip_weekends === 'true';
+      const rows = await loadProjectHistory(ctx.db, sprint.projectId);
+      const plan = {
+        sprintId: sprint.id,
+        startDay: sprint.startDate,
+        endDay: sprint.endDate,
+        createdAt: sprint.createdAt,
+      };
+      const chart = sprintBurndown(rows, plan, {
+        timeZone: settings.timeZone,
+        skipWeekends,
+        asOf: ctx.now(),
+      });
+      const window = { from: sprint.startDate, to: sprint.endDate };
+      return presentBurndown(chart, window, settings, skipWeekends);
+    },
+  );
+
+  app.get(
     '/api/projects/:id/insights/velocity',
     { config: auth, schema: { tags, params: projectParams, response: { 200: velocityResponse } } },
     async (request) => {
       const settings = await readableProject(ctx.db, request.params.id, request.userId);
-      const rows = await loadProjectHistory(ctx.db, request.params.id);
-      // Sprints are not stored yet: with none closed, the panel has no sprint bars and no load.
-      return presentVelocity(velocity(rows, [], clockFor(ctx.now(), settings)), settings);
+      const [rows, closed] = await Promise.all([
+        loadProjectHistory(ctx.db, request.params.id),
+        loadClosedSprints(ctx.db, request.params.id),
+      ]);
+      return presentVelocity(velocity(rows, closed, clockFor(ctx.now(), settings)), settings);
     },
   );
 

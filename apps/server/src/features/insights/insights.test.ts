@@ -325,3 +325,71 @@ describe('time zone', () => {
     expect(flow.to).toBe(dayIn(timeZone));
   });
 });
+
+describe('sprint charts', () => {
+  const dayOf = (offset: number) =>
+    new Date(t.clock.now().getTime() + offset * DAY).toISOString().slice(0, 10);
+  let projectId: string;
+  let first: string;
+  let next: string;
+  let done: string;
+  let carried: string;
+
+  beforeAll(async () => {
+    projectId = (await createProject(t, owner, { time_zone: 'UTC' })).id;
+    await addMember(t, owner, projectId, member);
+    const plan = async (name: string, from: number, to: number) => {
+      const res = await taskCall(t, owner, 'POST', `/api/projects/${projectId}/sprints`, {
+        name,
+        start_date: dayOf(from),
+        end_date: dayOf(to),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    // The first sprint began yesterday but is created now: its starting scope is empty.
+    first = await plan('First', -1, 3);
+    next = await plan('Next', 4, 10);
+    done = (await createTask(t, owner, projectId, { title: 'Done', sprint_id: first })).id;
+    carried = (await createTask(t, owner, projectId, { title: 'Carried', sprint_id: first })).id;
+    await later(HOUR);
+    await move(done, 'done');
+    await later(HOUR);
+    const closed = await taskCall(t, owner, 'POST', `/api/sprints/${first}/close`, {
+      move_open_to: next,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+  });
+
+  it('charts a sprint over its own days with every scope change, the move out included', async () => {
+    const chart = await read<BurndownJson>(member, `/api/sprints/${first}/burndown`);
+    expect(chart).toMatchObject({ from: dayOf(-1), to: dayOf(3), unit: 'tasks' });
+    expect(chart.starting_scope).toBe(0);
+    expect(chart.scope_changes).toEqual([
+      { day: dayOf(0), task_id: done, kind: 'added', amount: 1 },
+      { day: dayOf(0), task_id: carried, kind: 'added', amount: 1 },
+      { day: dayOf(0), task_id: carried, kind: 'removed', amount: -1 },
+    ]);
+    const today = chart.points.find((point) => point.day === dayOf(0));
+    expect(today).toMatchObject({ total: 1, done: 1, remaining: 0 });
+    expect(chart.points.find((point) => point.day === dayOf(1))?.remaining).toBeNull();
+    // The sprint it moved to starts with the carried task.
+    const moved = await read<BurndownJson>(owner, `/api/sprints/${next}/burndown`);
+    expect(moved.starting_scope).toBe(1);
+    expect(moved.scope_changes).toEqual([]);
+  });
+
+  it('counts the closed sprint in velocity and suggests its load', async () => {
+    const panel = await read<VelocityJson>(owner, `/api/projects/${projectId}/insights/velocity`);
+    expect(panel.sprints).toEqual([expect.objectContaining({ sprint_id: first, done: 1 })]);
+    expect(panel.suggested_load).toBe(1);
+  });
+
+  it('answers 401 signed out, 404 to a stranger and for no sprint, 422 for a bad option', async () => {
+    const url = `/api/sprints/${first}/burndown`;
+    expect((await get(null, url)).statusCode).toBe(401);
+    expect((await get(stranger, url)).statusCode).toBe(404);
+    expect((await get(owner, `/api/sprints/${crypto.randomUUID()}/burndown`)).statusCode).toBe(404);
+    expect((await get(owner, `${url}?skip_weekends=yes`)).statusCode).toBe(422);
+  });
+});
