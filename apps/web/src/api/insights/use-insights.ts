@@ -29,7 +29,10 @@ export function useBurndown(projectId: string, sprintId: string | null) {
 }
 
 export function useVelocity(projectId: string) {
-  return useQuery({ queryKey: insightKeys.velocity(projectId), queryFn: () => fetchVelocity(projectId) });
+  return useQuery({
+    queryKey: insightKeys.velocity(projectId),
+    queryFn: () => fetchVelocity(projectId),
+  });
 }
 
 export function useFlow(projectId: string) {
