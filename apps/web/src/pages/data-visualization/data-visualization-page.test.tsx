@@ -5,15 +5,18 @@ import type {
   RiskJson,
   VelocityJson,
 } from '@crewline/shared/contracts/insights';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectFixture } from '../../api/projects/project-fixture.ts';
+import { ar } from '../../i18n/locales/ar/index.ts';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { DataVisualizationPage } from './data-visualization-page.tsx';
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 const APOLLO = '0b8b5f0e-1111-4c1a-9a55-000000000001';
@@ -218,5 +221,21 @@ describe('DataVisualizationPage', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Flow' }));
     expect(await screen.findAllByText('No finished tasks yet')).toHaveLength(3);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('reads in Arabic, numbers and days in the reader’s locale', async () => {
+    i18n.addResourceBundle('ar', 'translation', ar);
+    setup();
+    await screen.findByRole('table', { name: 'Tasks by status' });
+    await act(() => i18n.changeLanguage('ar'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'المشروع' }), 'Apollo');
+    await userEvent.click(screen.getByRole('tab', { name: 'مخططات الإنجاز' }));
+    const table = await screen.findByRole('table', { name: 'الإنجاز لكل يوم' });
+    const firstDay = within(table).getAllByRole('row')[1]!;
+    const expected = new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date('2030-01-01T12:00:00Z'),
+    );
+    expect(firstDay.firstElementChild).toHaveTextContent(expected);
+    expect(firstDay.lastElementChild).toHaveTextContent(new Intl.NumberFormat('ar').format(6));
   });
 });
