@@ -14,6 +14,7 @@ import { timeEntryKeys } from '../time-entries/query-keys.ts';
 import { projectFixture } from '../projects/project-fixture.ts';
 import { myInvitationsKey } from '../invitations/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
+import { insightKeys } from '../insights/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import type { ActivityEvent, Project } from '../projects/types.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
@@ -270,6 +271,32 @@ describe('the team page', () => {
     apply({ type: 'comment_deleted', projectId: P1, comment_id: 'c', task_id: 't' });
     cache.flush();
     expect(stale(teamKey)).toBe(false);
+  });
+});
+
+describe('the insights page', () => {
+  it('a task frame marks its project’s charts and the overview stale, not another project’s', () => {
+    client.setQueryData(insightKeys.burndown(P1), {});
+    client.setQueryData(insightKeys.risk(P1), {});
+    client.setQueryData(insightKeys.flow(P2), {});
+    client.setQueryData(insightKeys.overview(), {});
+    apply({ type: 'task_deleted', projectId: P1, task_id: 'a', ...versions(1) });
+    cache.flush();
+    expect(stale(insightKeys.burndown(P1))).toBe(true);
+    expect(stale(insightKeys.risk(P1))).toBe(true);
+    expect(stale(insightKeys.overview())).toBe(true);
+    expect(stale(insightKeys.flow(P2))).toBe(false);
+  });
+
+  it('sprints_changed marks the project’s charts and sprint list stale', () => {
+    client.setQueryData(insightKeys.sprints(P1), []);
+    client.setQueryData(insightKeys.velocity(P1), {});
+    client.setQueryData(insightKeys.velocity(P2), {});
+    apply({ type: 'sprints_changed', projectId: P1, sprint_id: 's1' });
+    cache.flush();
+    expect(stale(insightKeys.sprints(P1))).toBe(true);
+    expect(stale(insightKeys.velocity(P1))).toBe(true);
+    expect(stale(insightKeys.velocity(P2))).toBe(false);
   });
 });
 

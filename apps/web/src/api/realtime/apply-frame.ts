@@ -20,6 +20,7 @@ import {
   applyResourcesEvent,
   applyTimeEntriesEvent,
 } from './apply-work-events.ts';
+import { insightKeys } from '../insights/query-keys.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
 import { refetchRealtimeFed } from './refetch-realtime-fed.ts';
 
@@ -31,9 +32,6 @@ export type FrameApplier<T extends ServerFrameType> = (
 
 /** Frames about the connection itself (the socket client acts on them): no cache changes. */
 const connectionFrame = (): void => undefined;
-
-/** A frame about data no screen of this build reads yet (sprints have no web view): ignored. */
-const notShownYet = (): void => undefined;
 
 /**
  * Every server frame type's applier, keyed by type: a frame type without an entry fails to
@@ -81,7 +79,9 @@ export const FRAME_APPLIERS: { [T in ServerFrameType]: FrameApplier<T> } = {
   time_entries_changed: applyTimeEntriesEvent,
   files_changed: applyFilesEvent,
   resources_changed: applyResourcesEvent,
-  sprints_changed: notShownYet,
+  // A sprint's days, name or close move its burndown and the velocity: the project's charts
+  // and the sprint picker are read again.
+  sprints_changed: (cache, frame) => cache.invalidate(insightKeys.project(frame.projectId)),
   appearance_updated: applyAppearanceEvent,
   mentorship_session_updated: applyMentorshipEvent,
   credits_updated: applyMentorshipEvent,

@@ -5,6 +5,7 @@ import type {
   TaskUpdatedFrame,
 } from '@crewline/shared/realtime/server-frames';
 import { chatKeys } from '../chat/query-keys.ts';
+import { insightKeys } from '../insights/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
 import { teamKey } from '../team/query-keys.ts';
@@ -52,6 +53,9 @@ export function applyTaskEvent(cache: RealtimeCache, frame: TaskFrame): void {
   cache.invalidate(projectKeys.detail(frame.projectId), true);
   cache.invalidate(projectKeys.members(frame.projectId));
   cache.invalidate(teamKey);
+  // Every chart of the project replays its task history, so any task change may move them.
+  cache.invalidate(insightKeys.project(frame.projectId));
+  cache.invalidate(insightKeys.overview());
   // A task made from a message puts a "View task" chip on it in every open conversation; a
   // deleted task takes its chip away (the frame no longer says which message it came from).
   if (frame.type === 'task_deleted' || frame.task.created_from_message_id) {

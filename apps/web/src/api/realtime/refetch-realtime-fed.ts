@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../chat/query-keys.ts';
 import { commentKeys } from '../comments/query-keys.ts';
 import { fileKeys } from '../files/query-keys.ts';
+import { insightKeys } from '../insights/query-keys.ts';
 import { myInvitationsKey } from '../invitations/query-keys.ts';
 import { notificationKeys } from '../notifications/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
@@ -26,6 +27,7 @@ const FED_ROOTS = new Set<unknown>([
   fileKeys.all[0],
   scheduledMessageKeys.all[0],
   teamKey[0],
+  insightKeys.all[0],
 ]);
 
 /**

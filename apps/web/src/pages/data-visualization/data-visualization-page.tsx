@@ -1,18 +1,146 @@
-import { BarChart3 } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSprints } from '../../api/insights/use-insights.ts';
+import { useProjects } from '../../api/projects/use-projects.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { inputClass } from '../../components/text-field.tsx';
+import { BurndownTab } from './burndown-tab.tsx';
+import { FlowTab } from './flow-tab.tsx';
+import { AllProjectsOverview, ProjectRisk } from './overview-tab.tsx';
 
-/** Placeholder until the dataVisualization page is built; shows a real empty state, not sample data. */
+const TABS = ['overview', 'burndown', 'flow'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * Insights of the caller's projects: the overview of all of them, or one project's risk,
+ * burndown (its window or a sprint's) with velocity, and flow. Every chart has its table.
+ * Task and sprint frames mark the charts stale, so they follow the board.
+ */
 export function DataVisualizationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('pages.dataVisualization.title'));
+  const rtl = i18n.dir() === 'rtl';
+  const projectSelectId = useId();
+  const sprintSelectId = useId();
+  const tabsId = useId();
+  const projects = useProjects();
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [sprintId, setSprintId] = useState<string | null>(null);
+  const [tab, setTab] = useState<Tab>('overview');
+  const sprints = useSprints(projectId);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const sprint = sprints.data?.find((item) => item.id === sprintId) ?? null;
+  // Burndown and Flow are about one project: with All Projects only the overview is offered.
+  const tabs: readonly Tab[] = projectId ? TABS : ['overview'];
+  const current: Tab = tabs.includes(tab) ? tab : 'overview';
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    let next: number | undefined;
+    if (step !== undefined) next = (index + step + tabs.length) % tabs.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    if (next === undefined) return;
+    event.preventDefault();
+    const key = tabs[next];
+    if (key) setTab(key);
+    tabRefs.current[next]?.focus();
+  }
+
+  let panel;
+  if (current === 'overview')
+    panel = projectId ? <ProjectRisk projectId={projectId} /> : <AllProjectsOverview />;
+  else if (current === 'burndown' && projectId)
+    panel = <BurndownTab projectId={projectId} sprint={sprint} rtl={rtl} />;
+  else if (projectId) panel = <FlowTab projectId={projectId} rtl={rtl} />;
+
   return (
-    <PlaceholderPage
-      title={t('pages.dataVisualization.title')}
-      icon={BarChart3}
-      emptyTitle={t('pages.dataVisualization.emptyTitle')}
-      emptyBody={t('pages.dataVisualization.emptyBody')}
-    />
+    <div className="flex min-w-0 flex-col gap-6">
+      <header className="flex min-w-0 flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('pages.dataVisualization.title')}</h1>
+        <p className="text-sm text-fg-muted">{t('dataViz.subtitle')}</p>
+      </header>
+      <div className="flex min-w-0 flex-wrap gap-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-xs">
+          <label htmlFor={projectSelectId} className="text-sm font-medium">
+            {t('dataViz.projectLabel')}
+          </label>
+          <select
+            id={projectSelectId}
+            className={inputClass}
+            value={projectId ?? ''}
+            onChange={(event) => {
+              setProjectId(event.target.value || null);
+              setSprintId(null);
+            }}
+          >
+            <option value="">{t('dataViz.allProjects')}</option>
+            {(projects.data ?? []).map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        {projectId ? (
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-xs">
+            <label htmlFor={sprintSelectId} className="text-sm font-medium">
+              {t('dataViz.sprintLabel')}
+            </label>
+            <select
+              id={sprintSelectId}
+              className={inputClass}
+              value={sprintId ?? ''}
+              onChange={(event) => setSprintId(event.target.value || null)}
+            >
+              <option value="">{t('dataViz.allSprints')}</option>
+              {(sprints.data ?? []).map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      <div
+        role="tablist"
+        aria-label={t('dataViz.tabsLabel')}
+        className="flex min-w-0 gap-1 overflow-x-auto pb-1"
+      >
+        {tabs.map((key, index) => {
+          const selected = key === current;
+          return (
+            <button
+              key={key}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              id={`${tabsId}-${key}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${tabsId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setTab(key)}
+              onKeyDown={(event) => onTabKey(event, index)}
+              className={`inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors ${
+                selected ? 'bg-primary text-primary-fg' : 'text-fg-muted hover:bg-muted'
+              }`}
+            >
+              {t(`dataViz.tabs.${key}`)}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        id={`${tabsId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-${current}`}
+        className="min-w-0"
+      >
+        {panel}
+      </div>
+    </div>
   );
 }

@@ -121,8 +121,6 @@ export const appTexts: typeof English = {
     },
     dataVisualization: {
       title: 'تصوّر البيانات',
-      emptyTitle: 'لا توجد بيانات للعرض بعد',
-      emptyBody: 'تظهر مخططات تقدم مشاريعك وعبء العمل بمجرد أن تكون لدى فريقك مهام.',
     },
     mentorship: {
       title: 'الإرشاد',

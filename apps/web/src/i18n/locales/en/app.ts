@@ -122,8 +122,6 @@ export const appTexts = {
     },
     dataVisualization: {
       title: 'Data Visualization',
-      emptyTitle: 'No data to show yet',
-      emptyBody: 'Charts of your projects’ progress and workload appear once your team has tasks.',
     },
     mentorship: {
       title: 'Mentorship',

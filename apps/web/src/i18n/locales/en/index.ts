@@ -25,6 +25,7 @@ import { voicePreviewTexts } from './voicePreview.ts';
 import { voiceTexts } from './voice.ts';
 import { mentorshipTexts } from './mentorship.ts';
 import { teamPageTexts } from './teamPage.ts';
+import { dataVizTexts } from './dataViz.ts';
 
 /** The English texts; also the shape every other language must fill. */
 export const en = {
@@ -55,6 +56,7 @@ export const en = {
   voice: voiceTexts,
   mentorship: mentorshipTexts,
   teamPage: teamPageTexts,
+  dataViz: dataVizTexts,
 };
 
 export type Messages = typeof en;

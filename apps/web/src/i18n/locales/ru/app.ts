@@ -122,8 +122,6 @@ export const appTexts: typeof English = {
     },
     dataVisualization: {
       title: 'Визуализация данных',
-      emptyTitle: 'Пока нечего показать',
-      emptyBody: 'Графики прогресса и нагрузки появятся, когда у команды будут задачи.',
     },
     mentorship: {
       title: 'Наставничество',

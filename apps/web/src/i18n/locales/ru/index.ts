@@ -29,6 +29,7 @@ import { voicePreviewTexts } from './voicePreview.ts';
 import { voiceTexts } from './voice.ts';
 import { mentorshipTexts } from './mentorship.ts';
 import { teamPageTexts } from './teamPage.ts';
+import { dataVizTexts } from './dataViz.ts';
 
 /** The Russian texts (loaded on demand). */
 export const ru: Messages = {
@@ -62,4 +63,5 @@ export const ru: Messages = {
   voice: voiceTexts,
   mentorship: mentorshipTexts,
   teamPage: teamPageTexts,
+  dataViz: dataVizTexts,
 };

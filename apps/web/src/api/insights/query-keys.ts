@@ -1,0 +1,13 @@
+/** TanStack Query keys of the insights endpoints; a project's keys share a prefix to invalidate. */
+export const insightKeys = {
+  all: ['insights'] as const,
+  overview: () => ['insights', 'overview'] as const,
+  project: (projectId: string) => ['insights', 'project', projectId] as const,
+  burndown: (projectId: string) => ['insights', 'project', projectId, 'burndown'] as const,
+  sprintBurndown: (projectId: string, sprintId: string) =>
+    ['insights', 'project', projectId, 'sprint-burndown', sprintId] as const,
+  velocity: (projectId: string) => ['insights', 'project', projectId, 'velocity'] as const,
+  flow: (projectId: string) => ['insights', 'project', projectId, 'flow'] as const,
+  risk: (projectId: string) => ['insights', 'project', projectId, 'risk'] as const,
+  sprints: (projectId: string) => ['insights', 'project', projectId, 'sprints'] as const,
+};
