@@ -18,6 +18,7 @@ import { applyUserEvent } from './apply-user-event.ts';
 import {
   applyFilesEvent,
   applyResourcesEvent,
+  applySprintsEvent,
   applyTimeEntriesEvent,
 } from './apply-work-events.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
@@ -31,9 +32,6 @@ export type FrameApplier<T extends ServerFrameType> = (
 
 /** Frames about the connection itself (the socket client acts on them): no cache changes. */
 const connectionFrame = (): void => undefined;
-
-/** A frame about data no screen of this build reads yet (sprints have no web view): ignored. */
-const notShownYet = (): void => undefined;
 
 /**
  * Every server frame type's applier, keyed by type: a frame type without an entry fails to
@@ -81,7 +79,7 @@ export const FRAME_APPLIERS: { [T in ServerFrameType]: FrameApplier<T> } = {
   time_entries_changed: applyTimeEntriesEvent,
   files_changed: applyFilesEvent,
   resources_changed: applyResourcesEvent,
-  sprints_changed: notShownYet,
+  sprints_changed: applySprintsEvent,
   appearance_updated: applyAppearanceEvent,
   mentorship_session_updated: applyMentorshipEvent,
   credits_updated: applyMentorshipEvent,

@@ -7,6 +7,7 @@ import { notificationKeys } from '../notifications/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import { resourceKeys } from '../resources/query-keys.ts';
+import { sprintKeys } from '../sprints/query-keys.ts';
 import { scheduledMessageKeys } from '../scheduled-messages/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
 import { teamKey } from '../team/query-keys.ts';
@@ -26,6 +27,7 @@ const FED_ROOTS = new Set<unknown>([
   fileKeys.all[0],
   scheduledMessageKeys.all[0],
   teamKey[0],
+  sprintKeys.all[0],
 ]);
 
 /**
