@@ -166,4 +166,17 @@ describe('SprintsTab', () => {
     );
     expect(close).toHaveBeenCalledWith({ move_open_to: null });
   });
+
+  it('deletes a sprint only after the confirmation', async () => {
+    const { server } = setup(true);
+    server.on(`DELETE /api/sprints/${S2}`, () => ({ status: 204 }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete Sprint 2/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this sprint?' });
+    expect(server.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Delete sprint/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      `/api/sprints/${S2}`,
+    ]);
+  });
 });
