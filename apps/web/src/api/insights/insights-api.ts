@@ -5,7 +5,6 @@ import type {
   RiskJson,
   VelocityJson,
 } from '@crewline/shared/contracts/insights';
-import type { SprintJson } from '@crewline/shared/contracts/sprints';
 import { api } from '../client.ts';
 
 const project = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
@@ -38,9 +37,4 @@ export function fetchFlow(projectId: string): Promise<FlowJson> {
 /** Overdue and stalled tasks and the team's workload. */
 export function fetchRisk(projectId: string): Promise<RiskJson> {
   return api.get<RiskJson>(`${project(projectId)}/insights/risk`);
-}
-
-/** The project's sprints, earliest start first. */
-export function fetchSprints(projectId: string): Promise<SprintJson[]> {
-  return api.get<SprintJson[]>(`${project(projectId)}/sprints`);
 }

@@ -9,5 +9,4 @@ export const insightKeys = {
   velocity: (projectId: string) => ['insights', 'project', projectId, 'velocity'] as const,
   flow: (projectId: string) => ['insights', 'project', projectId, 'flow'] as const,
   risk: (projectId: string) => ['insights', 'project', projectId, 'risk'] as const,
-  sprints: (projectId: string) => ['insights', 'project', projectId, 'sprints'] as const,
 };

@@ -5,7 +5,6 @@ import {
   fetchOverview,
   fetchRisk,
   fetchSprintBurndown,
-  fetchSprints,
   fetchVelocity,
 } from './insights-api.ts';
 import { insightKeys } from './query-keys.ts';
@@ -41,12 +40,4 @@ export function useFlow(projectId: string) {
 
 export function useRisk(projectId: string) {
   return useQuery({ queryKey: insightKeys.risk(projectId), queryFn: () => fetchRisk(projectId) });
-}
-
-export function useSprints(projectId: string | null) {
-  return useQuery({
-    queryKey: insightKeys.sprints(projectId ?? ''),
-    queryFn: () => fetchSprints(projectId ?? ''),
-    enabled: projectId !== null,
-  });
 }

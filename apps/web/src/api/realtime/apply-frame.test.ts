@@ -7,6 +7,7 @@ import { appearanceKey } from '../appearance/query-keys.ts';
 import { onServerAppearance } from '../appearance/server-appearance.ts';
 import { chatKeys } from '../chat/query-keys.ts';
 import { fileKeys } from '../files/query-keys.ts';
+import { sprintKeys } from '../sprints/query-keys.ts';
 import { resourceKeys } from '../resources/query-keys.ts';
 import { scheduledMessageKeys } from '../scheduled-messages/query-keys.ts';
 import type { ScheduledMessage } from '../scheduled-messages/types.ts';
@@ -288,13 +289,11 @@ describe('the insights page', () => {
     expect(stale(insightKeys.flow(P2))).toBe(false);
   });
 
-  it('sprints_changed marks the project’s charts and sprint list stale', () => {
-    client.setQueryData(insightKeys.sprints(P1), []);
+  it('sprints_changed marks the project’s charts stale', () => {
     client.setQueryData(insightKeys.velocity(P1), {});
     client.setQueryData(insightKeys.velocity(P2), {});
     apply({ type: 'sprints_changed', projectId: P1, sprint_id: 's1' });
     cache.flush();
-    expect(stale(insightKeys.sprints(P1))).toBe(true);
     expect(stale(insightKeys.velocity(P1))).toBe(true);
     expect(stale(insightKeys.velocity(P2))).toBe(false);
   });
@@ -346,6 +345,14 @@ describe('time, file and resource events', () => {
     expect(stale(resourceKeys.list(P1))).toBe(true);
     expect(stale(resourceKeys.allocations(P1, 'r1'))).toBe(true);
     expect(stale(resourceKeys.list(P2))).toBe(false);
+  });
+
+  it('sprints_changed refetches that project’s sprints only', () => {
+    client.setQueryData(sprintKeys.project(P1), []);
+    client.setQueryData(sprintKeys.project(P2), []);
+    apply({ type: 'sprints_changed', projectId: P1, sprint_id: 's1' });
+    expect(stale(sprintKeys.project(P1))).toBe(true);
+    expect(stale(sprintKeys.project(P2))).toBe(false);
   });
 
   it('resync marks time, files, resources and scheduled messages stale too', () => {

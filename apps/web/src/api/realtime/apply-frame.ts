@@ -18,9 +18,9 @@ import { applyUserEvent } from './apply-user-event.ts';
 import {
   applyFilesEvent,
   applyResourcesEvent,
+  applySprintsEvent,
   applyTimeEntriesEvent,
 } from './apply-work-events.ts';
-import { insightKeys } from '../insights/query-keys.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
 import { refetchRealtimeFed } from './refetch-realtime-fed.ts';
 
@@ -79,9 +79,7 @@ export const FRAME_APPLIERS: { [T in ServerFrameType]: FrameApplier<T> } = {
   time_entries_changed: applyTimeEntriesEvent,
   files_changed: applyFilesEvent,
   resources_changed: applyResourcesEvent,
-  // A sprint's days, name or close move its burndown and the velocity: the project's charts
-  // and the sprint picker are read again.
-  sprints_changed: (cache, frame) => cache.invalidate(insightKeys.project(frame.projectId)),
+  sprints_changed: applySprintsEvent,
   appearance_updated: applyAppearanceEvent,
   mentorship_session_updated: applyMentorshipEvent,
   credits_updated: applyMentorshipEvent,

@@ -1,10 +1,13 @@
 import type {
   FilesChangedFrame,
   ResourcesChangedFrame,
+  SprintsChangedFrame,
   TimeEntriesChangedFrame,
 } from '@crewline/shared/realtime/server-frames';
 import { invalidateFiles } from '../files/invalidate-files.ts';
 import { resourceKeys } from '../resources/query-keys.ts';
+import { insightKeys } from '../insights/query-keys.ts';
+import { sprintKeys } from '../sprints/query-keys.ts';
 import { timeEntryKeys } from '../time-entries/query-keys.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
 
@@ -25,4 +28,11 @@ export function applyFilesEvent(cache: RealtimeCache, _frame: FilesChangedFrame)
 /** resources_changed: the project's resources and allocations read again; other projects' stay. */
 export function applyResourcesEvent(cache: RealtimeCache, frame: ResourcesChangedFrame): void {
   void cache.queryClient.invalidateQueries({ queryKey: resourceKeys.project(frame.projectId) });
+}
+
+/** sprints_changed: the project's sprint list reads again; moved tasks follow as task frames. */
+export function applySprintsEvent(cache: RealtimeCache, frame: SprintsChangedFrame): void {
+  void cache.queryClient.invalidateQueries({ queryKey: sprintKeys.project(frame.projectId) });
+  // A sprint's days, name or close move its burndown and the velocity.
+  cache.invalidate(insightKeys.project(frame.projectId));
 }

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { memo, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSprintName } from '../../api/sprints/use-sprint-name.ts';
 import type { Task } from '../../api/tasks/types.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { iconButtonClass } from '../../components/button-styles.ts';
@@ -51,6 +52,7 @@ export const TaskCardBody = memo(function TaskCardBody({
 }: TaskCardBodyProps) {
   const { t } = useTranslation();
   const dueText = useBoardDueText()(task.due_date, task.status, new Date());
+  const sprintName = useSprintName(task.project_id, task.sprint_id);
   const down = useRef<{ x: number; y: number } | null>(null);
 
   function pointerDown(event: PointerEvent) {
@@ -143,6 +145,15 @@ export const TaskCardBody = memo(function TaskCardBody({
         <PriorityPill priority={task.priority} />
         {dueText ? <DuePill kind={dueText.kind} text={dueText.text} /> : null}
         <CardTimerBadge taskId={task.id} />
+        {sprintName ? (
+          <span
+            className="max-w-[10rem] truncate rounded bg-muted px-1.5 py-0.5 text-xs text-fg-muted"
+            title={t('sprints.badge', { name: sprintName })}
+          >
+            <span className="sr-only">{t('sprints.badge', { name: '' })}</span>
+            {sprintName}
+          </span>
+        ) : null}
         <span className="ms-auto" title={task.assignee?.name ?? t('tasks.board.unassigned')}>
           {task.assignee ? (
             <>

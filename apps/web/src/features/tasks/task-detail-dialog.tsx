@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../api/projects/types.ts';
+import { useSprintName } from '../../api/sprints/use-sprint-name.ts';
 import type { Task, TaskPriority, TaskStatus } from '../../api/tasks/types.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { buttonClass } from '../../components/button-styles.ts';
@@ -188,6 +189,7 @@ function TaskDetailBody({
             </span>
           </Detail>
         ) : null}
+        <TaskPlanningDetails task={task} />
         <Detail label={t('taskDetail.created')}>
           {date(task.created_at, { dateStyle: 'medium' })}
         </Detail>
@@ -231,5 +233,26 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm font-medium text-fg-muted">{label}</dt>
       <dd className="min-w-0 text-sm">{children}</dd>
     </div>
+  );
+}
+
+/** The task's sprint and estimate, each shown only when set. */
+function TaskPlanningDetails({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  const sprintName = useSprintName(task.project_id, task.sprint_id);
+  return (
+    <>
+      <Detail label={t('sprints.field.sprint')}>
+        {task.sprint_id ? (
+          <TruncatedName name={sprintName ?? '…'} />
+        ) : (
+          <span className="text-fg-muted">{t('sprints.field.none')}</span>
+        )}
+      </Detail>
+      {task.estimate !== null ? (
+        <Detail label={t('sprints.field.estimate')}>{number(task.estimate)}</Detail>
+      ) : null}
+    </>
   );
 }

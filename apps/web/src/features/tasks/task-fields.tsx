@@ -10,7 +10,8 @@ import {
   ProjectOptions,
   StatusSelect,
 } from './task-select-fields.tsx';
-import { TEXT_MAX_LENGTH } from '@crewline/shared/limits';
+import { TASK_ESTIMATE_MAX, TEXT_MAX_LENGTH } from '@crewline/shared/limits';
+import { SprintSelect } from '../sprints/sprint-select.tsx';
 import { TASK_TITLE_MAX_LENGTH } from '@crewline/shared/contracts/tasks';
 
 /** The three titled groups the task form draws its fields in (the preview draws them flat). */
@@ -53,7 +54,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A task's fields: title, description, project, status, assignee, priority and due date. The
+ * A task's fields: title, description, project, status, assignee, priority, due date, and (when
+ * the values carry them) sprint and estimate. The
  * task form and the Voice Task Preview both draw them from here; each keeps its own state,
  * submit and texts around them.
  */
@@ -190,6 +192,31 @@ export function TaskFields({
             />
             {dueDateHint}
           </Field>
+          {values.sprintId !== undefined && values.projectId ? (
+            <Field label={t('sprints.field.sprint')} htmlFor={`${id}-sprint`}>
+              <SprintSelect
+                id={`${id}-sprint`}
+                projectId={values.projectId}
+                value={values.sprintId}
+                onChange={(value) => onChange('sprintId', value)}
+              />
+            </Field>
+          ) : null}
+          {values.estimate !== undefined ? (
+            <Field label={t('sprints.field.estimate')} htmlFor={`${id}-estimate`}>
+              <input
+                id={`${id}-estimate`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={TASK_ESTIMATE_MAX}
+                step="any"
+                className={inputClass}
+                value={values.estimate}
+                onChange={(event) => onChange('estimate', event.target.value)}
+              />
+            </Field>
+          ) : null}
         </div>,
       )}
     </>

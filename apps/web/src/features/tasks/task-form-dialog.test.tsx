@@ -162,6 +162,52 @@ describe('TaskFormDialog', { timeout: 15_000 }, () => {
     });
   });
 
+  const SPRINT = '5b5b5b5b-0000-4000-8000-000000000001';
+  const CLOSED = '5b5b5b5b-0000-4000-8000-000000000002';
+  const sprintsRoute = (s: Server) =>
+    s.on(`GET /api/projects/${apollo.id}/sprints`, () => ({
+      status: 200,
+      body: [
+        { id: CLOSED, name: 'Old sprint', closed_at: '2030-01-01T00:00:00Z' },
+        { id: SPRINT, name: 'Sprint 7', closed_at: null },
+      ],
+    }));
+
+  it('creates with the chosen open sprint and an estimate in points', async () => {
+    const user = userEvent.setup();
+    const { server } = setup({ preset: { projectId: apollo.id } }, (s) => {
+      sprintsRoute(s);
+      s.on('POST /api/tasks', () => ({ status: 201, body: taskFixture() }));
+    });
+    await user.type(screen.getByLabelText('Title'), 'Launch');
+    const sprint = screen.getByLabelText(/^Sprint/);
+    await screen.findByRole('option', { name: 'Sprint 7' });
+    // A closed sprint takes no new tasks.
+    expect(screen.queryByRole('option', { name: 'Old sprint' })).not.toBeInTheDocument();
+    await user.selectOptions(sprint, SPRINT);
+    await user.type(screen.getByLabelText(/^Estimate \(points\)/), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    await waitFor(() => expect(writes(server, 'POST')).toHaveLength(1));
+    expect(writes(server, 'POST')[0]?.body).toMatchObject({ sprint_id: SPRINT, estimate: 2.5 });
+  });
+
+  it('edits: "No sprint" and an emptied estimate are sent as null', async () => {
+    const user = userEvent.setup();
+    const task = taskFixture({ id: 't8', project_id: apollo.id, sprint_id: SPRINT, estimate: 3 });
+    const { server, onOpenChange } = setup({ task }, (s) => {
+      sprintsRoute(s);
+      s.on('PUT /api/tasks/t8', () => ({ status: 200, body: task }));
+    });
+    await screen.findByRole('option', { name: 'Sprint 7' });
+    expect(screen.getByLabelText(/^Sprint/)).toHaveValue(SPRINT);
+    expect(screen.getByLabelText(/^Estimate/)).toHaveValue(3);
+    await user.selectOptions(screen.getByLabelText(/^Sprint/), '');
+    await user.clear(screen.getByLabelText(/^Estimate/));
+    await user.click(screen.getByRole('button', { name: 'Update Task' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(writes(server, 'PUT')[0]?.body).toMatchObject({ sprint_id: null, estimate: null });
+  });
+
   it.each(['the X', 'Escape'])('starts empty again after being closed with %s', async (how) => {
     const user = userEvent.setup();
     function Harness() {

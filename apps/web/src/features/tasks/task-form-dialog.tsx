@@ -103,8 +103,11 @@ function TaskForm({
 
   function set<K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) {
     setValues((current) => {
-      // Members differ per project: a new project drops the chosen assignee.
-      const reset = key === 'projectId' && value !== current.projectId ? { assigneeId: '' } : {};
+      // Members and sprints differ per project: a new project drops the chosen assignee and sprint.
+      const reset =
+        key === 'projectId' && value !== current.projectId
+          ? { assigneeId: '', sprintId: current.sprintId === undefined ? undefined : '' }
+          : {};
       return { ...current, [key]: value, ...reset };
     });
     if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));

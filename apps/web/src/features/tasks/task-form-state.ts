@@ -16,6 +16,10 @@ export type TaskFormValues = {
   priority: TaskPriority;
   dueDate: string;
   assigneeId: string;
+  /** The sprint's id, '' for none; absent where the form offers no sprint (the voice preview). */
+  sprintId?: string;
+  /** Points as typed, '' for none; absent where the form offers no estimate. */
+  estimate?: string;
 };
 
 /** Which form field is wrong, as a key of `tasks.form`. */
@@ -31,6 +35,8 @@ export function emptyTaskForm(preset: Partial<TaskFormValues> = {}): TaskFormVal
     priority: DEFAULT_TASK_PRIORITY,
     dueDate: '',
     assigneeId: '',
+    sprintId: '',
+    estimate: '',
     ...preset,
   };
 }
@@ -45,6 +51,8 @@ export function taskToForm(task: Task, timeZone: string): TaskFormValues {
     priority: task.priority,
     dueDate: dueDayOf(task.due_date, timeZone) ?? '',
     assigneeId: task.assignee_id ?? '',
+    sprintId: task.sprint_id ?? '',
+    estimate: task.estimate === null ? '' : String(task.estimate),
   };
 }
 
@@ -68,15 +76,24 @@ export function toCreateInput(values: TaskFormValues): TaskCreateInput {
   if (description) input.description = description;
   if (values.dueDate) input.due_date = dueDateToIso(values.dueDate);
   if (values.assigneeId) input.assignee_id = values.assigneeId;
+  if (values.sprintId) input.sprint_id = values.sprintId;
+  if (values.estimate) input.estimate = Number(values.estimate);
   return input;
 }
 
 /**
- * The PUT body of an edit. An empty assignee or date is sent as null, which unassigns or clears
- * it (the earlier product could not unassign; we can).
+ * The PUT body of an edit. An empty assignee, date, sprint or estimate is sent as null, which
+ * unassigns or clears it (the earlier product could not unassign; we can).
  */
 export function toUpdateInput(values: TaskFormValues): TaskUpdateInput {
+  // A form without the planning fields leaves the task's sprint and estimate as they are.
+  const planning: TaskUpdateInput = {};
+  if (values.sprintId !== undefined) planning.sprint_id = values.sprintId || null;
+  if (values.estimate !== undefined) {
+    planning.estimate = values.estimate === '' ? null : Number(values.estimate);
+  }
   return {
+    ...planning,
     title: values.title.trim(),
     description: values.description.trim(),
     status: values.status,

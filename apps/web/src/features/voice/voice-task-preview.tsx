@@ -128,8 +128,9 @@ function PreviewForm({
   const values: TaskFormValues = { ...fields, projectId, assigneeId };
 
   function change<K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) {
-    if (key === 'projectId') setChosenProject(value);
-    else if (key === 'assigneeId') setAssigneeChoice({ projectId, id: value });
+    // The key check does not narrow a generic value; both fields are plain strings.
+    if (key === 'projectId') setChosenProject(value as string);
+    else if (key === 'assigneeId') setAssigneeChoice({ projectId, id: value as string });
     else {
       setFields((current) => ({ ...current, [key]: value }));
       if (key === 'title') setTitleError(false);

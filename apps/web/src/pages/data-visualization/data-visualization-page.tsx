@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSprints } from '../../api/insights/use-insights.ts';
+import { useProjectSprints } from '../../api/sprints/use-sprints.ts';
 import { useProjects } from '../../api/projects/use-projects.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { inputClass } from '../../components/text-field.tsx';
@@ -27,7 +27,7 @@ export function DataVisualizationPage() {
   const [projectId, setProjectId] = useState<string | null>(null);
   const [sprintId, setSprintId] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('overview');
-  const sprints = useSprints(projectId);
+  const sprints = useProjectSprints(projectId ?? '');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const sprint = sprints.data?.find((item) => item.id === sprintId) ?? null;
   // Burndown and Flow are about one project: with All Projects only the overview is offered.

@@ -20,15 +20,17 @@ import { TasksTab } from './tasks-tab.tsx';
 import { TimeTab } from './time-tab.tsx';
 import { FilesTab } from './files-tab.tsx';
 import { ResourcesTab } from './resources-tab.tsx';
+import { SprintsTab } from './sprints-tab.tsx';
 import { TeamTab } from './team-tab.tsx';
 import { TruncatedName } from '../../components/truncated-name.tsx';
 
-type TabKey = 'overview' | 'tasks' | 'team' | 'chat' | 'time' | 'files' | 'resources' | 'advanced';
+type TabKey =
+  'overview' | 'tasks' | 'team' | 'chat' | 'time' | 'files' | 'resources' | 'sprints' | 'advanced';
 
 /** Tabs addressed by `?tab=` rather than a path of their own. */
-const QUERY_TABS = ['chat', 'time', 'files', 'resources'] as const;
+const QUERY_TABS = ['chat', 'time', 'files', 'resources', 'sprints'] as const;
 
-/** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat|time|files|resources, else the overview. */
+/** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat|time|files|resources|sprints, else the overview. */
 function tabFromLocation(pathname: string, tabParam: string | null): TabKey {
   const byQuery = QUERY_TABS.find((tab) => tab === tabParam);
   if (byQuery) return byQuery;
@@ -65,6 +67,7 @@ function TabNav({ project, current }: { project: Project; current: TabKey }) {
     { key: 'time', to: `${base}?tab=time` },
     { key: 'files', to: `${base}?tab=files` },
     { key: 'resources', to: `${base}?tab=resources` },
+    { key: 'sprints', to: `${base}?tab=sprints` },
     ...(project.can.open_advanced ? [{ key: 'advanced' as const, to: `${base}/advanced` }] : []),
   ];
   return (
@@ -185,6 +188,7 @@ export function ProjectPage() {
       {tab === 'time' ? <TimeTab project={project} /> : null}
       {tab === 'files' ? <FilesTab project={project} /> : null}
       {tab === 'resources' ? <ResourcesTab project={project} /> : null}
+      {tab === 'sprints' ? <SprintsTab project={project} /> : null}
       {tab === 'advanced' ? <AdvancedTab project={project} /> : null}
     </div>
   );

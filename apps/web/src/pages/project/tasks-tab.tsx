@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { TaskStatus } from '@crewline/shared/domain/task-enums';
-import { useCallback, useMemo } from 'react';
+import { FILTER_ALL } from '@crewline/shared/domain/task-search';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMembers } from '../../api/members/use-members.ts';
@@ -9,6 +10,8 @@ import { useProjectTasks } from '../../api/tasks/use-project-tasks.ts';
 import { buttonClass } from '../../components/button-styles.ts';
 import { TasksLoadError, TasksLoading } from '../../features/board/board-load-state.tsx';
 import { TaskBoard } from '../../features/board/task-board.tsx';
+import { filterBySprint } from '../../features/sprints/sprint-filter.ts';
+import { SprintFilterSelect } from '../../features/sprints/sprint-filter-select.tsx';
 import { AssignTaskDialog } from '../../features/tasks/assign-task-dialog.tsx';
 import { TaskDialogs } from '../../features/tasks/task-dialogs.tsx';
 import { useTaskDialogs } from '../../features/tasks/use-task-dialogs.ts';
@@ -25,6 +28,11 @@ export function TasksTab({ project }: { project: Project }) {
   const projects = useMemo(() => [project], [project]);
   const [params, setParams] = useSearchParams();
   const assigneeId = params.get('assignee');
+  const [sprint, setSprint] = useState<string>(FILTER_ALL);
+  const shown = useMemo(
+    () => (query.data ? filterBySprint(query.data, sprint) : []),
+    [query.data, sprint],
+  );
   const canCreate = project.can.create_tasks;
   const { openCreate } = dialogs;
   // Stable, so a column re-renders only when its own tasks change (the board memoises them).
@@ -69,8 +77,9 @@ export function TasksTab({ project }: { project: Project }) {
           <p className="text-sm text-fg-muted">{t('tasks.board.readOnly')}</p>
         )}
       </div>
+      <SprintFilterSelect projectId={project.id} value={sprint} onChange={setSprint} />
       <TaskBoard
-        tasks={query.data}
+        tasks={shown}
         canMove={project.can.edit_tasks}
         onAddTask={
           canCreate ? (status) => dialogs.openCreate({ projectId: project.id, status }) : undefined

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useProjects } from '../../api/projects/use-projects.ts';
+import { useProjectSprints } from '../../api/sprints/use-sprints.ts';
 import { useTasks } from '../../api/tasks/use-tasks.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { buttonClass } from '../../components/button-styles.ts';
@@ -16,6 +17,8 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { TasksLoadError, TasksLoading } from '../../features/board/board-load-state.tsx';
 import { TaskBoard } from '../../features/board/task-board.tsx';
 import { projectDisplayName } from '../../features/projects/project-name.ts';
+import { NO_SPRINT, filterBySprint } from '../../features/sprints/sprint-filter.ts';
+import { openFirst } from '../../features/sprints/sprint-order.ts';
 import { TaskDialogs } from '../../features/tasks/task-dialogs.tsx';
 import { useTaskDialogs } from '../../features/tasks/use-task-dialogs.ts';
 import { VoiceTaskLauncher } from '../../features/voice/voice-task-preview-launcher.tsx';
@@ -34,6 +37,13 @@ export function TasksPage() {
   const [search, setSearch] = useState('');
   const [projectId, setProjectId] = useState<string>(FILTER_ALL);
   const [priority, setPriority] = useState<string>(FILTER_ALL);
+  const [sprint, setSprint] = useState<string>(FILTER_ALL);
+  // Sprints belong to one project: they are offered once a project is filtered.
+  const sprints = useProjectSprints(projectId === FILTER_ALL ? '' : projectId).data;
+  const sprintChoices = useMemo(
+    () => (projectId === FILTER_ALL ? [] : openFirst(sprints ?? [])),
+    [projectId, sprints],
+  );
   const [sort, setSort] = useState<TaskSortKey>(DEFAULT_TASK_SORT);
 
   const projectList = useMemo(() => projects.data ?? [], [projects.data]);
@@ -44,8 +54,12 @@ export function TasksPage() {
   const all = useMemo(() => tasks.data ?? [], [tasks.data]);
   const visible = useMemo(
     // Search belongs to the list view only; the board shows every filtered task.
-    () => filterTasks(all, { search: view === 'list' ? search : '', projectId, priority }),
-    [all, view, search, projectId, priority],
+    () =>
+      filterBySprint(
+        filterTasks(all, { search: view === 'list' ? search : '', projectId, priority }),
+        sprint,
+      ),
+    [all, view, search, projectId, priority, sprint],
   );
   const groups = useMemo(
     () => (view === 'list' ? groupTasksByStatus(visible, sort, projectNames) : []),
@@ -90,6 +104,7 @@ export function TasksPage() {
               setSearch('');
               setProjectId(FILTER_ALL);
               setPriority(FILTER_ALL);
+              setSprint(FILTER_ALL);
             }}
           >
             {t('tasks.screen.clearFilters')}
@@ -138,7 +153,18 @@ export function TasksPage() {
         search={search}
         onSearch={setSearch}
         projectId={projectId}
-        onProject={setProjectId}
+        onProject={(next) => {
+          setProjectId(next);
+          // Another project's sprint would match nothing there.
+          if (sprint !== FILTER_ALL && sprint !== NO_SPRINT) setSprint(FILTER_ALL);
+        }}
+        sprint={sprint}
+        onSprint={setSprint}
+        sprints={sprintChoices.map((s) => ({
+          id: s.id,
+          name: s.name,
+          closed: s.closed_at !== null,
+        }))}
         priority={priority}
         onPriority={setPriority}
         sort={sort}

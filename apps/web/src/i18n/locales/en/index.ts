@@ -13,6 +13,7 @@ import { appearanceTexts } from './appearance.ts';
 import { timeTrackingTexts } from './timeTracking.ts';
 import { projectFilesTexts } from './projectFiles.ts';
 import { resourcePlanningTexts } from './resourcePlanning.ts';
+import { sprintsTexts } from './sprints.ts';
 import { settingsPageTexts } from './settingsPage.ts';
 import { securitySettingsTexts } from './securitySettings.ts';
 import { accountSettingsTexts } from './accountSettings.ts';
@@ -44,6 +45,7 @@ export const en = {
   timeTracking: timeTrackingTexts,
   projectFiles: projectFilesTexts,
   resourcePlanning: resourcePlanningTexts,
+  sprints: sprintsTexts,
   settingsPage: settingsPageTexts,
   securitySettings: securitySettingsTexts,
   accountSettings: accountSettingsTexts,

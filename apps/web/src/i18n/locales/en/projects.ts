@@ -107,6 +107,7 @@ export const projectsTexts = {
       time: 'Time',
       files: 'Files',
       resources: 'Resources',
+      sprints: 'Sprints',
       advanced: 'Advanced',
     },
     advancedDenied: 'The advanced settings are for the project owner.',

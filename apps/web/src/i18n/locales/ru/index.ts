@@ -16,6 +16,7 @@ import { appearanceTexts } from './appearance.ts';
 import { timeTrackingTexts } from './timeTracking.ts';
 import { projectFilesTexts } from './projectFiles.ts';
 import { resourcePlanningTexts } from './resourcePlanning.ts';
+import { sprintsTexts } from './sprints.ts';
 import { settingsPageTexts } from './settingsPage.ts';
 import { securitySettingsTexts } from './securitySettings.ts';
 import { accountSettingsTexts } from './accountSettings.ts';
@@ -51,6 +52,7 @@ export const ru: Messages = {
   timeTracking: timeTrackingTexts,
   projectFiles: projectFilesTexts,
   resourcePlanning: resourcePlanningTexts,
+  sprints: sprintsTexts,
   settingsPage: settingsPageTexts,
   securitySettings: securitySettingsTexts,
   accountSettings: accountSettingsTexts,

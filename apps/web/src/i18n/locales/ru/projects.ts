@@ -109,6 +109,7 @@ export const projectsTexts: typeof English = {
       time: 'Время',
       files: 'Файлы',
       resources: 'Ресурсы',
+      sprints: 'Спринты',
       advanced: 'Дополнительно',
     },
     advancedDenied: 'Дополнительные настройки доступны только владельцу проекта.',

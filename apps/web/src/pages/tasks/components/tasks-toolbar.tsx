@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { TASK_PRIORITIES } from '@crewline/shared/domain/task-enums';
+import { NO_SPRINT } from '@crewline/shared/contracts/tasks';
 import { FILTER_ALL } from '@crewline/shared/domain/task-search';
 import { TASK_SORT_KEYS, type TaskSortKey } from '@crewline/shared/domain/task-sort';
 import { ArrowUpDown, Check, Filter, KanbanSquare, List, Search } from 'lucide-react';
@@ -20,6 +21,10 @@ type TasksToolbarProps = {
   onProject: (projectId: string) => void;
   priority: string;
   onPriority: (priority: string) => void;
+  sprint: string;
+  onSprint: (sprint: string) => void;
+  /** The filtered project's sprints, open ones first; none while no project is filtered. */
+  sprints: readonly { id: string; name: string; closed: boolean }[];
   sort: TaskSortKey;
   onSort: (sort: TaskSortKey) => void;
   projects: readonly { id: string; name: string }[];
@@ -48,10 +53,11 @@ function Radio({ value, children, title }: { value: string; children: ReactNode;
   );
 }
 
-/** List/Board toggle, Filter (project, priority), Sort and, in list view, search. */
+/** List/Board toggle, Filter (project, priority, sprint), Sort and, in list view, search. */
 export function TasksToolbar(props: TasksToolbarProps) {
   const { t } = useTranslation();
-  const filtered = props.projectId !== FILTER_ALL || props.priority !== FILTER_ALL;
+  const filtered =
+    props.projectId !== FILTER_ALL || props.priority !== FILTER_ALL || props.sprint !== FILTER_ALL;
   const viewButton = (view: TasksView, label: string, icon: ReactNode) => (
     <button
       type="button"
@@ -114,6 +120,17 @@ export function TasksToolbar(props: TasksToolbarProps) {
                 {TASK_PRIORITIES.map((priority) => (
                   <Radio key={priority} value={priority}>
                     {t(`tasks.priority.${priority}`)}
+                  </Radio>
+                ))}
+              </DropdownMenu.RadioGroup>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <DropdownMenu.Label className={LABEL}>{t('sprints.filter.label')}</DropdownMenu.Label>
+              <DropdownMenu.RadioGroup value={props.sprint} onValueChange={props.onSprint}>
+                <Radio value={FILTER_ALL}>{t('sprints.filter.all')}</Radio>
+                <Radio value={NO_SPRINT}>{t('sprints.filter.none')}</Radio>
+                {props.sprints.map((sprint) => (
+                  <Radio key={sprint.id} value={sprint.id} title={sprint.name}>
+                    {sprint.closed ? `${sprint.name} (${t('sprints.closed')})` : sprint.name}
                   </Radio>
                 ))}
               </DropdownMenu.RadioGroup>
