@@ -3,7 +3,6 @@ import { mentorshipCreditLedger, mentorshipSessions } from '../../db/mentorship-
 import type { Db } from '../../db/client.ts';
 import { announceSessionChange } from './announce-session-change.ts';
 import { ensureStartingGrant } from './ensure-starting-grant.ts';
-import { mentorDirectoryChanged } from './mentor-directory-query.ts';
 import { lockSessionRow } from './session-queries.ts';
 import { assertTransition } from './session-transition-policy.ts';
 
@@ -37,6 +36,4 @@ export async function completeSession(
       );
     await announceSessionChange(tx, { sessionId, event: 'completed', actorId: userId, at: now });
   });
-  // The mentor's count of sessions given, shown in search, just grew.
-  mentorDirectoryChanged(db);
 }

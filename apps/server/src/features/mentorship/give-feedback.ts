@@ -13,7 +13,6 @@ import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { announceSessionChange } from './announce-session-change.ts';
 import { lockSessionRow } from './session-queries.ts';
-import { mentorDirectoryChanged } from './mentor-directory-query.ts';
 
 /**
  * POST /api/mentorship/sessions/feedback: one party rates a completed session and says how it
@@ -65,5 +64,4 @@ export async function giveFeedback(
       at: now,
     });
   });
-  mentorDirectoryChanged(db);
 }

@@ -30,27 +30,20 @@ export type DirectoryMentor = {
 };
 
 /**
- * How long a process ranks from the mentors it read before reading them again. Ranking ten
- * thousand profiles in the database on every search costs 40–90 ms on the embedded engine (the
- * averages of the ratings alone about 20 ms), far over the search's budget; ranking them in
- * memory costs a few. A save, a rating or a completed session on this process refreshes the
- * list at once (`mentorDirectoryChanged`); on PostgreSQL, where other processes write too, the
- * first search 5 s after a read starts another in the background, and the searches after it
- * show what changed elsewhere. The embedded engine has one process, so its list only ages for what
- * no command announces (a rating gone with a deleted account); reading 10,000 mentors stops it
- * for most of a second, so that is once a minute at most. The weekly limit, names, bios and
- * avatars are never taken from here: each search reads them afresh for its page.
+ * Ranking ten thousand profiles in the database on every search costs 40–90 ms on the embedded
+ * engine (the averages of the ratings alone about 20 ms), far over the search's budget; ranking
+ * them in memory costs a few. So each process keeps every mentor in memory with the version of
+ * cache_versions 'mentor_directory' it was read at: triggers move that version in the writing
+ * transaction of every change the ranking reads (profiles, ratings, completed sessions, on any
+ * process), and each search reads it with its page (`directoryVersion`). A search that finds it
+ * moved ranks again from a fresh read, so no process ranks from a list older than the search's
+ * own statement, and none reads the list again while nothing changed. The weekly limit, names,
+ * bios and avatars are never taken from here: each search reads them afresh for its page.
  */
-export const DIRECTORY_MAX_AGE_MS = { postgres: 5_000, embedded: 60_000 } as const;
+/** The mentors as one read found them, and the directory's version that read saw. */
+export type KeptDirectory = { mentors: MentorDirectory; version: number };
 
-type State = {
-  mentors?: MentorDirectory;
-  loadedAt: number;
-  generation: number;
-  loadedGeneration: number;
-  loading?: Promise<MentorDirectory>;
-  loadingGeneration?: number;
-};
+type State = { kept?: KeptDirectory; loading?: Promise<KeptDirectory> };
 
 // One list per database handle: tests run several apps (databases) in one process.
 const states = new WeakMap<object, State>();
@@ -58,22 +51,20 @@ const states = new WeakMap<object, State>();
 function stateOf(db: DbOrTx): State {
   let state = states.get(db);
   if (!state) {
-    state = { loadedAt: 0, generation: 0, loadedGeneration: -1 };
+    state = {};
     states.set(db, state);
   }
   return state;
 }
 
-/**
- * Tells this process's search that profiles, ratings or completed sessions changed: the next
- * search reads them again.
- */
-export function mentorDirectoryChanged(db: DbOrTx): void {
-  stateOf(db).generation += 1;
-}
+/** The directory's version, as a column of the statement that reads a search's page. */
+export const directoryVersion = sql<number>`(
+  select version from cache_versions where name = 'mentor_directory'
+)`.mapWith(Number);
 
 type Row = {
-  user_id: string;
+  directory_version: number | string;
+  user_id: string | null;
   name: string;
   bio: string;
   avatar: string | null;
@@ -92,8 +83,11 @@ type Row = {
   types: string[] | null;
 };
 
-async function loadMentors(db: DbOrTx): Promise<MentorDirectory> {
+/** Every mentor with the directory's version, read from one snapshot (one statement). */
+async function loadMentors(db: DbOrTx): Promise<KeptDirectory> {
+  // The version's row comes back even when nobody offers mentoring (then with no mentor).
   const result = await db.execute(sql`
+    select v.version as directory_version, m.* from cache_versions v left join (
     select p.user_id, u.name, u.bio, coalesce(u.avatar_small, u.avatar) as avatar, p.skills,
       p.languages, p.frameworks, p.expertise, p.timezone,
       p.availability_hours_per_week as availability, p.github_username as github,
@@ -111,63 +105,54 @@ async function loadMentors(db: DbOrTx): Promise<MentorDirectory> {
       group by mentor_id
     ) t on t.mentor_id = p.user_id
     where p.is_mentor
+    ) m on true
+    where v.name = 'mentor_directory'
   `);
-  const mentors = (result.rows as Row[]).map((row) => ({
-    userId: row.user_id,
-    name: row.name,
-    bio: row.bio,
-    avatarUrl: row.avatar,
-    skills: row.skills,
-    languages: row.languages,
-    languagesLower: row.languages.map((language) => language.toLowerCase()),
-    frameworks: row.frameworks,
-    expertise: row.expertise,
-    timezone: row.timezone,
-    availabilityHoursPerWeek: row.availability,
-    githubUsername: row.github,
-    yearsExperience: row.years,
-    maxSessionsPerWeek: row.week_max,
-    rating: row.rating === null ? null : Number(row.rating),
-    ratingCount: Number(row.rating_count ?? 0),
-    sessionsGiven: Number(row.given ?? 0),
-    completedTypes: row.types ?? [],
-  }));
-  return indexMentors(mentors);
-}
-
-/** Reads the directory again for the current generation; concurrent searches share the read. */
-function startLoading(db: DbOrTx, state: State): Promise<MentorDirectory> {
-  const generation = state.generation;
-  const startedAt = Date.now();
-  const loading: Promise<MentorDirectory> = loadMentors(db)
-    .then((mentors) => {
-      // A read started later may have finished first: never go back to an older generation.
-      if (generation >= state.loadedGeneration) {
-        Object.assign(state, { mentors, loadedAt: startedAt, loadedGeneration: generation });
-      }
-      return mentors;
-    })
-    .finally(() => {
-      if (state.loading === loading) state.loading = undefined;
-    });
-  // A read nobody waits for (a background refresh) may fail quietly: the next search retries.
-  loading.catch(() => undefined);
-  Object.assign(state, { loading, loadingGeneration: generation });
-  return loading;
+  const rows = result.rows as Row[];
+  const mentors = rows
+    .filter((row) => row.user_id !== null)
+    .map((row) => ({
+      userId: row.user_id!,
+      name: row.name,
+      bio: row.bio,
+      avatarUrl: row.avatar,
+      skills: row.skills,
+      languages: row.languages,
+      languagesLower: row.languages.map((language) => language.toLowerCase()),
+      frameworks: row.frameworks,
+      expertise: row.expertise,
+      timezone: row.timezone,
+      availabilityHoursPerWeek: row.availability,
+      githubUsername: row.github,
+      yearsExperience: row.years,
+      maxSessionsPerWeek: row.week_max,
+      rating: row.rating === null ? null : Number(row.rating),
+      ratingCount: Number(row.rating_count ?? 0),
+      sessionsGiven: Number(row.given ?? 0),
+      completedTypes: row.types ?? [],
+    }));
+  return { mentors: indexMentors(mentors), version: Number(rows[0]?.directory_version ?? -1) };
 }
 
 /**
- * Everyone who offers mentoring, including every change made on this process (a search after a
- * change here waits for a new read), and as read at most `maxAgeMs` ago otherwise: a list that
- * only aged is still answered from while the new read runs, so no search waits for it.
+ * Everyone who offers mentoring with the version they were read at, `atLeast` (a version a
+ * search saw) or later: the list kept answers at once when it is that recent, else concurrent
+ * searches share one new read (and a read that started before the change is followed by one
+ * more). Versions only grow, so the list kept never goes back to an older one.
  */
-export async function mentorDirectory(db: DbOrTx, maxAgeMs: number): Promise<MentorDirectory> {
+export async function mentorDirectory(db: DbOrTx, atLeast = 0): Promise<KeptDirectory> {
   const state = stateOf(db);
-  const current = state.mentors !== undefined && state.loadedGeneration === state.generation;
-  if (current && Date.now() - state.loadedAt < maxAgeMs) return state.mentors!;
-  const loading =
-    state.loading && state.loadingGeneration === state.generation
-      ? state.loading
-      : startLoading(db, state);
-  return current ? state.mentors! : loading;
+  for (let reads = 0; reads < 2; reads += 1) {
+    if (state.kept && state.kept.version >= atLeast) return state.kept;
+    state.loading ??= loadMentors(db)
+      .then((read) => {
+        if (!state.kept || read.version >= state.kept.version) state.kept = read;
+        return state.kept;
+      })
+      .finally(() => {
+        state.loading = undefined;
+      });
+    await state.loading;
+  }
+  return state.kept!;
 }

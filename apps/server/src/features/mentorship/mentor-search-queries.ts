@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { assertProfileComplete } from './profile-completeness-policy.ts';
 import { ValidationError } from '../../errors.ts';
 import { isoWeekOf } from './iso-week-policy.ts';
-import { mentorDirectory } from './mentor-directory-query.ts';
+import { directoryVersion, mentorDirectory } from './mentor-directory-query.ts';
 import { matchSearch } from './mentor-match-policy.ts';
 import { rankMentors, type Ranked } from './mentor-ranking-policy.ts';
 import { presentMentorResult } from './mentor-search-presenter.ts';
@@ -47,6 +47,7 @@ async function accountsAndWeek(db: DbOrTx, ids: readonly string[], now: Date) {
       timezone: mentorshipProfiles.timezone,
       languages: mentorshipProfiles.languages,
       booked: sql<number>`(${booked})`.mapWith(Number),
+      directoryVersion,
     })
     .from(users)
     .leftJoin(mentorshipProfiles, eq(mentorshipProfiles.userId, users.id))
@@ -91,20 +92,25 @@ async function catalogueSkills(db: DbOrTx, userId: string, names: readonly strin
   throw new ValidationError(SKILL_UNKNOWN, [{ loc: ['query', 'skills'], msg: SKILL_UNKNOWN }]);
 }
 
-type SearchInput = { userId: string; query: MentorSearchQuery; now: Date; maxAgeMs: number };
+type SearchInput = { userId: string; query: MentorSearchQuery; now: Date };
+
+/** What a ranking assumed: the searcher's profile and the directory version it ranks from. */
+type Assumed = { searcher: Searcher; directoryVersion: number };
 
 /**
- * One page as `searcher` would rank it, or the searcher as their profile now reads when that
- * differs (unless `lastTry`). The first batch's statement reads the searcher's account too, so a search makes one
- * round trip when nothing changed; a searcher whose name or bio is gone gets the 422.
+ * One page as `assumed` would rank it, or what the first batch's statement found instead when
+ * that differs (unless `lastTry`): the searcher's profile, and the directory's version. So a
+ * search makes one round trip when nothing changed; a searcher whose name or bio is gone gets
+ * the 422.
  */
 async function rankPage(
   db: DbOrTx,
   input: SearchInput,
   skills: readonly string[],
-  searcher: Searcher,
+  assumed: Assumed,
   lastTry: boolean,
-): Promise<{ page: Ranked[] } | { changed: Searcher }> {
+): Promise<{ page: Ranked[] } | { changed: Assumed }> {
+  const { searcher } = assumed;
   const { userId, query, now } = input;
   const search = matchSearch({
     skills,
@@ -112,8 +118,8 @@ async function rankPage(
     timeZone: query.timezone ?? searcher.timezone,
     at: now,
   });
-  const directory = await mentorDirectory(db, input.maxAgeMs);
-  const ranked = rankMentors(directory, search, {
+  const directory = await mentorDirectory(db, assumed.directoryVersion);
+  const ranked = rankMentors(directory.mentors, search, {
     excludeUserId: userId,
     minRating: query.min_rating,
     minHours: query.availability_hours,
@@ -131,9 +137,9 @@ async function rankPage(
     if (first) {
       const account = people.get(userId);
       assertProfileComplete(account);
-      if (!lastTry && !sameSearcher(searcherOf(account), searcher)) {
-        return { changed: searcherOf(account) };
-      }
+      const found = { searcher: searcherOf(account), directoryVersion: account.directoryVersion };
+      const stale = found.directoryVersion > directory.version;
+      if (!lastTry && (stale || !sameSearcher(found.searcher, searcher))) return { changed: found };
       first = false;
     }
     for (const { mentor, score } of batch) {
@@ -147,8 +153,8 @@ async function rankPage(
 }
 
 /**
- * GET /api/mentorship/mentors/search: ranks the mentors this process knows (`mentorDirectory`)
- * in memory, then takes them best first, batch by batch, leaving out those whose week is full
+ * GET /api/mentorship/mentors/search: ranks the mentors this process keeps (`mentorDirectory`)
+ * in memory, read again when the search finds the directory's version moved, then takes them best first, batch by batch, leaving out those whose week is full
  * (counted afresh) or whose account is gone, until the page is full; names, bios and avatars
  * are read afresh too, and the searcher's own profile with the first batch.
  */
@@ -158,17 +164,20 @@ export async function searchMentors(
 ): Promise<MentorSearchResultJson[]> {
   const { userId, query, now } = input;
   const skills = await catalogueSkills(db, userId, query.skills ?? [], now);
-  let searcher = lastSeen.get(db)?.get(userId) ?? { timezone: 'UTC', languages: [] };
-  // A profile saved again between each read and the next ranking cannot keep a search going:
+  let assumed: Assumed = {
+    searcher: lastSeen.get(db)?.get(userId) ?? { timezone: 'UTC', languages: [] },
+    directoryVersion: 0,
+  };
+  // Profiles saved again between each read and the next ranking cannot keep a search going:
   // the third ranking stands with what was read just before it.
   for (let tries = 1; ; tries += 1) {
-    const result = await rankPage(db, input, skills, searcher, tries === 3);
+    const result = await rankPage(db, input, skills, assumed, tries === 3);
     if ('page' in result) {
-      rememberSearcher(db, userId, searcher);
+      rememberSearcher(db, userId, assumed.searcher);
       return result.page
         .slice(0, query.limit)
         .map(({ mentor, score }) => presentMentorResult(mentor, score));
     }
-    searcher = result.changed;
+    assumed = result.changed;
   }
 }

@@ -3,7 +3,6 @@ import {
   mentorSearchQuery,
   type MentorSearchResultJson,
 } from '@crewline/shared/contracts/mentorship-search';
-import { DIRECTORY_MAX_AGE_MS } from './mentor-directory-query.ts';
 import { searchMentors } from './mentor-search-queries.ts';
 
 const auth = { access: 'authenticated' } as const;
@@ -12,7 +11,6 @@ const tags = ['mentorship'];
 /** Mentor search, best match first (docs/API.md, Mentorship). */
 export const mentorSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const maxAgeMs = DIRECTORY_MAX_AGE_MS[ctx.database.kind];
 
   app.get(
     '/api/mentorship/mentors/search',
@@ -22,7 +20,6 @@ export const mentorSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.userId,
         query: request.query,
         now: ctx.now(),
-        maxAgeMs,
       }),
   );
 };

@@ -3,7 +3,6 @@ import { mentorshipProfiles } from '../../db/mentorship-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
 import { findSkillNames } from './skill-queries.ts';
-import { mentorDirectoryChanged } from './mentor-directory-query.ts';
 
 /** `tags` with repeats dropped (whatever their letter case), the first spelling kept. */
 function distinct(tags: readonly string[]): string[] {
@@ -54,5 +53,4 @@ export async function saveDeveloperProfile(
     .insert(mentorshipProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: mentorshipProfiles.userId, set: values });
-  mentorDirectoryChanged(db);
 }
