@@ -101,4 +101,33 @@ describe.skipIf(!databaseUrl)('mentorship frames across two processes on one Pos
       tab.close();
     }
   });
+
+  it('a mentor who starts or stops mentoring on one process is found or not at once on the other', async () => {
+    const onB = mentorshipHelpers(() => apps.b);
+    const searcher = await onA.person();
+    const names = async () => {
+      const res = await onB.call(searcher, 'GET', '/api/mentorship/mentors/search?skills=Elixir');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { mentor: { userId: string } }[]).map((result) => result.mentor);
+    };
+    // B ranks from its list once, before anything changes on A.
+    expect(await names()).toEqual([]);
+    const mentor = await onA.person(['Elixir']);
+    expect((await names()).map((found) => found.userId)).toEqual([mentor.user.id]);
+
+    const stop = await onA.call(mentor, 'PUT', '/api/mentorship/profile', {
+      skills: ['Elixir'],
+      languages: [],
+      frameworks: [],
+      expertise: [],
+      timezone: 'UTC',
+      availabilityHoursPerWeek: 5,
+      githubUsername: null,
+      isMentor: false,
+      yearsExperience: 5,
+      maxSessionsPerWeek: 5,
+    });
+    expect(stop.statusCode, stop.body).toBe(200);
+    expect(await names()).toEqual([]);
+  });
 });
