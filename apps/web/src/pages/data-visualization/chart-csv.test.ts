@@ -37,7 +37,13 @@ describe('tableCsv', () => {
   });
 
   it('keeps Arabic and Cyrillic text as it is, bytes in UTF-8 after the BOM', async () => {
-    const csv = tableCsv(['اليوم', 'منجزة'], [['١ يناير ٢٠٣٠', '٣'], ['Задача, «тест»', '٤']]);
+    const csv = tableCsv(
+      ['اليوم', 'منجزة'],
+      [
+        ['١ يناير ٢٠٣٠', '٣'],
+        ['Задача, «тест»', '٤'],
+      ],
+    );
     expect(csv).toBe(`${BOM}اليوم,منجزة\r\n١ يناير ٢٠٣٠,٣\r\n"Задача, «тест»",٤`);
     const bytes = new Uint8Array(await new Blob([csv]).arrayBuffer());
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
@@ -71,7 +77,9 @@ describe('exportFileName', () => {
   });
 
   it('keeps letters of any script and drops characters file systems refuse', () => {
-    expect(exportFileName('Sprint: "Q1/Q2" <go>?', day, 'png')).toBe('Sprint-Q1-Q2-go-2030-01-02.png');
+    expect(exportFileName('Sprint: "Q1/Q2" <go>?', day, 'png')).toBe(
+      'Sprint-Q1-Q2-go-2030-01-02.png',
+    );
     expect(exportFileName('مخطط الإنجاز', day, 'png')).toBe('مخطط-الإنجاز-2030-01-02.png');
     expect(exportFileName('///', day, 'csv')).toBe('chart-2030-01-02.csv');
   });

@@ -41,7 +41,6 @@ export function tableText(table: HTMLTableElement): { head: string[]; rows: stri
 export function exportFileName(title: string, day: Date, extension: 'csv' | 'png'): string {
   const stem =
     title
-      // eslint-disable-next-line no-control-regex -- control characters are what is removed
       .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
       .trim()
       .replace(/\s+/g, '-')

@@ -30,18 +30,33 @@ const DRAWN_WITH = [
 const PADDING = 16;
 const TITLE_BAND = 32;
 
-/** Every element's computed drawing values written into its clone's style attribute. */
-function inlineStyles(source: Element, clone: Element): void {
+/** The two drawing properties that are not inherited, and their initial values. */
+const NOT_INHERITED: Partial<Record<(typeof DRAWN_WITH)[number], string>> = {
+  opacity: '1',
+  display: 'inline',
+};
+
+/**
+ * Each element's computed drawing values written into its clone's style attribute: all of them on
+ * the top element, then on each descendant only those that inheritance would not give it (which
+ * keeps a chart of a few hundred elements small, and leaves presentation attributes alone).
+ */
+function inlineStyles(source: Element, clone: Element, parent: CSSStyleDeclaration | null): void {
   const computed = getComputedStyle(source);
   const style = (clone as SVGElement).style;
   for (const property of DRAWN_WITH) {
     const value = computed.getPropertyValue(property);
-    if (value && !value.includes('var(')) style.setProperty(property, value);
+    if (!value || value.includes('var(')) continue;
+    const initial = NOT_INHERITED[property];
+    const implied =
+      parent !== null &&
+      (initial !== undefined ? value === initial : value === parent.getPropertyValue(property));
+    if (!implied) style.setProperty(property, value);
   }
   const sourceChildren = source.children;
   const cloneChildren = clone.children;
   for (let index = 0; index < sourceChildren.length; index++) {
-    inlineStyles(sourceChildren[index]!, cloneChildren[index]!);
+    inlineStyles(sourceChildren[index]!, cloneChildren[index]!, computed);
   }
 }
 
@@ -66,7 +81,7 @@ const svgElement = <K extends keyof SVGElementTagNameMap>(
 /** A number of CSS pixels from a computed length ("14px"), or the fallback. */
 const px = (value: string, fallback: number) => {
   const parsed = Number.parseFloat(value);
-  return Number.isFinite(parsed) ? parsed : fallback;
+  return value.endsWith('px') && Number.isFinite(parsed) ? parsed : fallback;
 };
 
 export type ChartImage = { svg: string; width: number; height: number; background: string };
@@ -76,7 +91,11 @@ export type ChartImage = { svg: string; width: number; height: number; backgroun
  * inlined, and the legend (HTML beside the drawing in the page) redrawn as swatches and names at
  * the places they have on screen, so the image reads the same in either direction.
  */
-export function chartSvg(chartBox: HTMLElement, title: string, titleStyleFrom: Element): ChartImage {
+export function chartSvg(
+  chartBox: HTMLElement,
+  title: string,
+  titleStyleFrom: Element,
+): ChartImage {
   const wrapper = chartBox.querySelector<HTMLElement>('.recharts-wrapper') ?? chartBox;
   const drawing =
     wrapper.querySelector<SVGSVGElement>(':scope > svg') ??
@@ -94,7 +113,6 @@ export function chartSvg(chartBox: HTMLElement, title: string, titleStyleFrom: E
   const totalHeight = chartHeight + TITLE_BAND + 2 * PADDING;
 
   const root = svgElement('svg', {
-    xmlns: SVG_NS,
     width: totalWidth,
     height: totalHeight,
     viewBox: `0 0 ${totalWidth} ${totalHeight}`,
@@ -119,7 +137,11 @@ export function chartSvg(chartBox: HTMLElement, title: string, titleStyleFrom: E
 
   const body = svgElement('g', { transform: `translate(${PADDING} ${PADDING + TITLE_BAND})` });
   const clone = drawing.cloneNode(true) as SVGSVGElement;
-  inlineStyles(drawing, clone);
+  inlineStyles(drawing, clone, null);
+  // Recharts sizes its drawing to 100% of its box; inside this image that would be the whole
+  // image, so the drawing keeps the size it has on screen instead.
+  clone.style.removeProperty('width');
+  clone.style.removeProperty('height');
   clone.setAttribute('x', String(Math.round(drawingBox.left - box.left) || 0));
   clone.setAttribute('y', String(Math.round(drawingBox.top - box.top) || 0));
   clone.setAttribute('width', String(Math.round(drawingBox.width) || width));
@@ -188,7 +210,9 @@ function loadImage(svg: string): Promise<HTMLImageElement> {
 export async function chartPng(image: ChartImage, scale = window.devicePixelRatio || 1) {
   const canvas = document.createElement('canvas');
   const context =
-    typeof canvas.getContext === 'function' ? (canvas.getContext('2d') as CanvasRenderingContext2D | null) : null;
+    typeof canvas.getContext === 'function'
+      ? (canvas.getContext('2d') as CanvasRenderingContext2D | null)
+      : null;
   if (!context || typeof canvas.toBlob !== 'function') throw new CanvasUnavailableError();
   const ratio = Math.min(Math.max(scale, 1), 3);
   canvas.width = Math.round(image.width * ratio);

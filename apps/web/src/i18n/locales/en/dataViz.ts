@@ -14,7 +14,8 @@ export const dataVizTexts = {
   export: {
     pngLabel: 'PNG: download “{{title}}” as an image',
     csvLabel: 'CSV: download the data of “{{title}}”',
-    pngFailed: 'The image could not be made in this browser. The CSV and the table have the same data.',
+    pngFailed:
+      'The image could not be made in this browser. The CSV and the table have the same data.',
   },
   status: { todo: 'To Do', in_progress: 'In Progress', in_review: 'In Review', done: 'Done' },
   overview: {
