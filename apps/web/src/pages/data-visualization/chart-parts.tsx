@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { ChartExportButtons } from './chart-export.tsx';
 
 /** The day of a `YYYY-MM-DD` string at noon UTC, so no time zone moves it to a neighbour. */
 export const dayDate = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -68,6 +69,8 @@ export function ChartEmpty({ children }: { children: ReactNode }) {
  * A chart with its table alternative. The chart is an image with a name and description; the
  * table holds the same numbers and is always in the page for screen readers (visually hidden),
  * shown to everyone by "Show table". The table scrolls in its own box so the page never does.
+ * PNG and CSV downloads sit beside the toggle; the CSV is read from that same table, so a chart
+ * passes its data once.
  */
 export function ChartFigure({
   title,
@@ -85,26 +88,38 @@ export function ChartFigure({
   const descriptionId = useId();
   const tableId = useId();
   const [shown, setShown] = useState(false);
+  const titleRef = useRef<HTMLElement>(null);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
   return (
     <figure className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <figcaption id={titleId} className="text-base font-semibold">
+        <figcaption ref={titleRef} id={titleId} className="text-base font-semibold">
           {title}
         </figcaption>
-        <button
-          type="button"
-          aria-expanded={shown}
-          aria-controls={tableId}
-          className={buttonClass('ghost', 'sm')}
-          onClick={() => setShown((value) => !value)}
-        >
-          {shown ? t('dataViz.hideTable') : t('dataViz.showTable')}
-        </button>
+        <div className="flex flex-wrap items-center gap-1">
+          <button
+            type="button"
+            aria-expanded={shown}
+            aria-controls={tableId}
+            className={buttonClass('ghost', 'sm')}
+            onClick={() => setShown((value) => !value)}
+          >
+            {shown ? t('dataViz.hideTable') : t('dataViz.showTable')}
+          </button>
+          <ChartExportButtons
+            title={title}
+            chartRef={chartRef}
+            tableRef={tableRef}
+            titleRef={titleRef}
+          />
+        </div>
       </div>
       <p id={descriptionId} className="text-sm text-fg-muted">
         {description}
       </p>
       <div
+        ref={chartRef}
         role="img"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
@@ -112,7 +127,7 @@ export function ChartFigure({
       >
         {chart}
       </div>
-      <div id={tableId} className={shown ? 'max-w-full overflow-x-auto' : 'sr-only'}>
+      <div ref={tableRef} id={tableId} className={shown ? 'max-w-full overflow-x-auto' : 'sr-only'}>
         {table}
       </div>
     </figure>

@@ -11,6 +11,11 @@ export const dataVizTexts = {
   retry: 'إعادة المحاولة',
   showTable: 'عرض الجدول',
   hideTable: 'إخفاء الجدول',
+  export: {
+    pngLabel: 'PNG: تنزيل «{{title}}» صورةً',
+    csvLabel: 'CSV: تنزيل بيانات «{{title}}»',
+    pngFailed: 'تعذّر إنشاء الصورة في هذا المتصفح. ملف CSV والجدول يحويان البيانات نفسها.',
+  },
   status: { todo: 'للتنفيذ', in_progress: 'قيد التنفيذ', in_review: 'قيد المراجعة', done: 'منجزة' },
   overview: {
     progressTitle: 'التقدّم لكل مشروع',

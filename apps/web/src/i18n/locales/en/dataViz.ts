@@ -11,6 +11,12 @@ export const dataVizTexts = {
   retry: 'Try again',
   showTable: 'Show table',
   hideTable: 'Hide table',
+  export: {
+    pngLabel: 'PNG: download “{{title}}” as an image',
+    csvLabel: 'CSV: download the data of “{{title}}”',
+    pngFailed:
+      'The image could not be made in this browser. The CSV and the table have the same data.',
+  },
   status: { todo: 'To Do', in_progress: 'In Progress', in_review: 'In Review', done: 'Done' },
   overview: {
     progressTitle: 'Progress per project',

@@ -11,6 +11,11 @@ export const dataVizTexts = {
   retry: 'Повторить',
   showTable: 'Показать таблицу',
   hideTable: 'Скрыть таблицу',
+  export: {
+    pngLabel: 'PNG: скачать «{{title}}» как изображение',
+    csvLabel: 'CSV: скачать данные «{{title}}»',
+    pngFailed: 'Не удалось создать изображение в этом браузере. В CSV и в таблице те же данные.',
+  },
   status: {
     todo: 'К выполнению',
     in_progress: 'В работе',
