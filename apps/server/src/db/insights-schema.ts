@@ -33,3 +33,18 @@ export const taskHistory = pgTable(
     index('task_history_task_at_idx').on(t.taskId, t.at, t.seq),
   ],
 );
+
+/**
+ * Moves with everything a project's insights show (its task history, its tasks' titles, due
+ * dates, statuses and assignees, its sprints, its members, its zone, stalled threshold and
+ * name), bumped by statement triggers in the writing transaction (migration 0035), so a chart
+ * can be cached under (project, version, day) and a stale one is never served, whichever
+ * process wrote. A row of its own, not a column of `projects`: task and sprint writes must not
+ * queue behind the project row.
+ */
+export const projectInsightVersions = pgTable('project_insight_versions', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

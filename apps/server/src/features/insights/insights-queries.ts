@@ -10,19 +10,6 @@ import type { Db } from '../../db/client.ts';
 /** The project settings every insight reads: its zone and when an open task counts as stalled. */
 export type InsightSettings = { name: string; timeZone: string; stalledAfterDays: number };
 
-/** A project's insight settings; the caller's access was checked before, so the row exists. */
-export async function loadInsightSettings(db: Db, projectId: string): Promise<InsightSettings> {
-  const [row] = await db
-    .select({
-      name: projects.name,
-      timeZone: projects.timeZone,
-      stalledAfterDays: projects.stalledAfterDays,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  return row ?? { name: '', timeZone: 'UTC', stalledAfterDays: 7 };
-}
-
 /**
  * A project's whole task history in one query, in the order the replay applies it: by instant,
  * and within one change (one instant) in the order it was written, its creation first.

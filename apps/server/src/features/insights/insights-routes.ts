@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   burndownQuery,
@@ -24,12 +25,13 @@ import { replayAt } from '@crewline/shared/insights/task-replay';
 import { velocity } from '@crewline/shared/insights/velocity';
 import type { Db } from '../../db/client.ts';
 import { authorize, loadProjectAccess } from '../projects/project-policy.ts';
-import { loadSprint } from '../sprints/sprint-queries.ts';
+import { loadProjectSprint, loadSprint } from '../sprints/sprint-queries.ts';
+import { createVersionedJson } from '../../http/versioned-json.ts';
+import { loadInsightStamp, type InsightStamp } from './insight-version.ts';
 import {
   loadClosedSprints,
   loadCurrentTasks,
   loadInsightMembers,
-  loadInsightSettings,
   loadOpenTasksByMember,
   loadProjectHistory,
   loadStatusCounts,
@@ -48,11 +50,15 @@ const auth = { access: 'authenticated' } as const;
 const tags = ['insights'];
 const projectParams = z.object({ id: z.uuid() });
 
-/** The caller may read the project (404 otherwise, as for the project), and its settings. */
-async function readableProject(db: Db, projectId: string, userId: string) {
+// A chart is a few kilobytes (flow's samples grow with the tasks done in the window): this keeps
+// thousands of (project, version, day, window) bodies a process.
+const INSIGHT_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** The caller may read the project (404 otherwise, as for the project), and its stamp at `now`. */
+async function readableProject(db: Db, projectId: string, userId: string, now: Date) {
   const access = await loadProjectAccess(db, projectId, userId);
   authorize(access, 'view');
-  return loadInsightSettings(db, access.projectId);
+  return loadInsightStamp(db, access.projectId, now);
 }
 
 /** The window asked for, or the default one ending today in the project's zone. */
@@ -70,6 +76,24 @@ const clockFor = (now: Date, settings: InsightSettings): Clock => ({
 /** Project insights (burndown, velocity, flow, risk) and the overview across projects. */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // Charts by (chart, project, insight version, today in the project's zone, what was asked):
+  // a chart is read far more often than its project changes, and each one replays the whole
+  // task history. The day is in the key because default windows end today and days after it
+  // are not drawn; within a day nothing else of the clock shows (see InsightStamp.settled).
+  const charts = createVersionedJson(INSIGHT_CACHE_BYTES);
+
+  /** Sends the chart cached under `parts` and the stamp, building it when not kept. */
+  const sendChart = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stamp: InsightStamp,
+    parts: readonly (string | number)[],
+    build: () => Promise<unknown>,
+  ) => {
+    if (!stamp.settled) return reply.send(await build());
+    const key = [...parts, stamp.version, stamp.today].join('|');
+    return charts.send(request, reply, key, build);
+  };
 
   app.get(
     '/api/projects/:id/insights/burndown',
@@ -82,18 +106,23 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: burndownResponse },
       },
     },
-    async (request) => {
-      const settings = await readableProject(ctx.db, request.params.id, request.userId);
-      const clock = clockFor(ctx.now(), settings);
+    async (request, reply) => {
+      const now = ctx.now();
+      const stamp = await readableProject(ctx.db, request.params.id, request.userId, now);
+      const { settings } = stamp;
+      const clock = clockFor(now, settings);
       const window = windowOf(request.query, clock);
       const skipWeekends = request.query.skip_weekends === 'true';
-      const rows = await loadProjectHistory(ctx.db, request.params.id);
-      const chart = projectBurndown(rows, window, {
-        timeZone: settings.timeZone,
-        skipWeekends,
-        asOf: clock.now,
+      const parts = ['burndown', request.params.id, window.from, window.to, String(skipWeekends)];
+      return sendChart(request, reply, stamp, parts, async () => {
+        const rows = await loadProjectHistory(ctx.db, request.params.id);
+        const chart = projectBurndown(rows, window, {
+          timeZone: settings.timeZone,
+          skipWeekends,
+          asOf: now,
+        });
+        return presentBurndown(chart, window, settings, skipWeekends);
       });
-      return presentBurndown(chart, window, settings, skipWeekends);
     },
   );
 
@@ -108,38 +137,51 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: burndownResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const now = ctx.now();
       const { sprint, access } = await loadSprint(ctx.db, request.userId, request.params.id);
       authorize(access, 'view');
-      const settings = await loadInsightSettings(ctx.db, sprint.projectId);
+      const stamp = await loadInsightStamp(ctx.db, sprint.projectId, now);
+      const { settings } = stamp;
       const skipWeekends = request.query.skip_weekends === 'true';
-      const rows = await loadProjectHistory(ctx.db, sprint.projectId);
-      const plan = {
-        sprintId: sprint.id,
-        startDay: sprint.startDate,
-        endDay: sprint.endDate,
-        createdAt: sprint.createdAt,
-      };
-      const chart = sprintBurndown(rows, plan, {
-        timeZone: settings.timeZone,
-        skipWeekends,
-        asOf: ctx.now(),
+      const parts = ['sprint-burndown', sprint.id, String(skipWeekends)];
+      return sendChart(request, reply, stamp, parts, async () => {
+        // Read again after the stamp: the sprint read for the access check may be older than it.
+        const [rows, current] = await Promise.all([
+          loadProjectHistory(ctx.db, sprint.projectId),
+          loadProjectSprint(ctx.db, sprint.projectId, sprint.id),
+        ]);
+        const plan = {
+          sprintId: current.id,
+          startDay: current.startDate,
+          endDay: current.endDate,
+          createdAt: current.createdAt,
+        };
+        const chart = sprintBurndown(rows, plan, {
+          timeZone: settings.timeZone,
+          skipWeekends,
+          asOf: now,
+        });
+        const window = { from: current.startDate, to: current.endDate };
+        return presentBurndown(chart, window, settings, skipWeekends);
       });
-      const window = { from: sprint.startDate, to: sprint.endDate };
-      return presentBurndown(chart, window, settings, skipWeekends);
     },
   );
 
   app.get(
     '/api/projects/:id/insights/velocity',
     { config: auth, schema: { tags, params: projectParams, response: { 200: velocityResponse } } },
-    async (request) => {
-      const settings = await readableProject(ctx.db, request.params.id, request.userId);
-      const [rows, closed] = await Promise.all([
-        loadProjectHistory(ctx.db, request.params.id),
-        loadClosedSprints(ctx.db, request.params.id),
-      ]);
-      return presentVelocity(velocity(rows, closed, clockFor(ctx.now(), settings)), settings);
+    async (request, reply) => {
+      const now = ctx.now();
+      const stamp = await readableProject(ctx.db, request.params.id, request.userId, now);
+      const { settings } = stamp;
+      return sendChart(request, reply, stamp, ['velocity', request.params.id], async () => {
+        const [rows, closed] = await Promise.all([
+          loadProjectHistory(ctx.db, request.params.id),
+          loadClosedSprints(ctx.db, request.params.id),
+        ]);
+        return presentVelocity(velocity(rows, closed, clockFor(now, settings)), settings);
+      });
     },
   );
 
@@ -154,46 +196,59 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: flowResponse },
       },
     },
-    async (request) => {
-      const settings = await readableProject(ctx.db, request.params.id, request.userId);
-      const clock = clockFor(ctx.now(), settings);
+    async (request, reply) => {
+      const now = ctx.now();
+      const stamp = await readableProject(ctx.db, request.params.id, request.userId, now);
+      const { settings } = stamp;
+      const clock = clockFor(now, settings);
       const window = windowOf(request.query, clock);
-      const days = windowDays(window.from, window.to, settings.timeZone);
-      const rows = await loadProjectHistory(ctx.db, request.params.id);
-      const states = [...replayAt(rows, clock.now.getTime()).values()];
-      const times = flowTimes(states, { from: days[0]!.start, to: days.at(-1)!.end });
-      return presentFlow(
-        window,
-        settings,
-        times,
-        cumulativeFlow(rows, days),
-        throughput(states, days),
-      );
+      const parts = ['flow', request.params.id, window.from, window.to];
+      return sendChart(request, reply, stamp, parts, async () => {
+        const days = windowDays(window.from, window.to, settings.timeZone);
+        const rows = await loadProjectHistory(ctx.db, request.params.id);
+        const states = [...replayAt(rows, now.getTime()).values()];
+        const times = flowTimes(states, { from: days[0]!.start, to: days.at(-1)!.end });
+        return presentFlow(
+          window,
+          settings,
+          times,
+          cumulativeFlow(rows, days),
+          throughput(states, days),
+        );
+      });
     },
   );
 
   app.get(
     '/api/projects/:id/insights/risk',
     { config: auth, schema: { tags, params: projectParams, response: { 200: riskResponse } } },
-    async (request) => {
-      const settings = await readableProject(ctx.db, request.params.id, request.userId);
-      const clock = clockFor(ctx.now(), settings);
-      const [rows, current, members] = await Promise.all([
-        loadProjectHistory(ctx.db, request.params.id),
-        loadCurrentTasks(ctx.db, request.params.id),
-        loadInsightMembers(ctx.db, request.params.id),
-      ]);
-      const states = [...replayAt(rows, clock.now.getTime()).values()];
-      const overdue = overdueTasks(
-        current.map((task) => ({ taskId: task.id, status: task.status, dueDate: task.dueDate })),
-        clock,
-      );
-      const stalled = stalledTasks(states, clock, settings.stalledAfterDays);
-      const workloads = memberWorkloads(
-        members.map((member) => ({ userId: member.userId, role: memberRole(member) })),
-        states,
-      );
-      return presentRisk(settings, overdue, stalled, workloads, current, members);
+    async (request, reply) => {
+      const now = ctx.now();
+      const stamp = await readableProject(ctx.db, request.params.id, request.userId, now);
+      const { settings } = stamp;
+      const clock = clockFor(now, settings);
+      // Cached like the other charts: stalled and overdue count whole days of the project's zone
+      // from history instants that are all in the past (settled), so they hold all day. Names
+      // come from the users, whose display version joins the key.
+      const parts = ['risk', request.params.id, stamp.names];
+      return sendChart(request, reply, stamp, parts, async () => {
+        const [rows, current, members] = await Promise.all([
+          loadProjectHistory(ctx.db, request.params.id),
+          loadCurrentTasks(ctx.db, request.params.id),
+          loadInsightMembers(ctx.db, request.params.id),
+        ]);
+        const states = [...replayAt(rows, now.getTime()).values()];
+        const overdue = overdueTasks(
+          current.map((task) => ({ taskId: task.id, status: task.status, dueDate: task.dueDate })),
+          clock,
+        );
+        const stalled = stalledTasks(states, clock, settings.stalledAfterDays);
+        const workloads = memberWorkloads(
+          members.map((member) => ({ userId: member.userId, role: memberRole(member) })),
+          states,
+        );
+        return presentRisk(settings, overdue, stalled, workloads, current, members);
+      });
     },
   );
 

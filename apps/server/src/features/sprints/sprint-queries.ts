@@ -34,6 +34,20 @@ export async function loadSprint(
   }
 }
 
+/** A sprint of `projectId` as it is now; one deleted (or moved away) since is a 404. */
+export async function loadProjectSprint(
+  db: Db,
+  projectId: string,
+  sprintId: string,
+): Promise<SprintRow> {
+  const [sprint] = await db
+    .select()
+    .from(sprints)
+    .where(and(eq(sprints.id, sprintId), eq(sprints.projectId, projectId)));
+  if (!sprint) throw new NotFoundError(SPRINT_NOT_FOUND);
+  return sprint;
+}
+
 /**
  * The sprint a request names for something in `projectId` (a task's `sprint_id`, a close's
  * `move_open_to`), share-locked until the transaction ends so it cannot be closed or deleted

@@ -13,6 +13,11 @@ import { presentSprint } from './sprint-presenter.ts';
 import { createSprint, updateSprint } from './save-sprint.ts';
 import { closeSprint } from './close-sprint.ts';
 import { deleteSprint } from './delete-sprint.ts';
+import { loadInsightStamp } from '../insights/insight-version.ts';
+import { createVersionedJson } from '../../http/versioned-json.ts';
+
+// A list is a few hundred bytes a sprint: this keeps thousands of projects' lists a process.
+const SPRINT_LIST_CACHE_BYTES = 4 * 1024 * 1024;
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['sprints'];
@@ -21,15 +26,23 @@ const idParams = z.object({ id: z.uuid() });
 /** A project's sprints: list and plan them, edit, close and delete one (docs/API.md, Sprints). */
 export const sprintRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // Sprint lists by (project, insight version, role): the charts page and the Tasks screen's
+  // filter read them on every visit, and a project changes its sprints a few times a month.
+  const lists = createVersionedJson(SPRINT_LIST_CACHE_BYTES);
 
   app.get(
     '/api/projects/:id/sprints',
     { config: auth, schema: { tags, params: idParams } },
-    async (request) => {
+    async (request, reply) => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
       authorizeSprint(access, 'view');
-      const rows = await listSprints(ctx.db, access.projectId);
-      return rows.map((row) => presentSprint(row, access.role));
+      // The insight version moves with every sprint written (migration 0035); the role makes `can`.
+      const { version } = await loadInsightStamp(ctx.db, access.projectId, ctx.now());
+      const key = [access.projectId, version, access.role].join('|');
+      return lists.send(request, reply, key, async () => {
+        const rows = await listSprints(ctx.db, access.projectId);
+        return rows.map((row) => presentSprint(row, access.role));
+      });
     },
   );
 
