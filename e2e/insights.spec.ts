@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Download,
+  type Page,
+} from '@playwright/test';
 import {
   card,
   column,
@@ -82,6 +89,13 @@ async function seededProject(request: APIRequestContext) {
     }
   }
   return { owner, member, projectId };
+}
+
+/** The bytes of a file the page downloaded. */
+async function readDownload(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** A signed-in page in its own browser context (its own storage: a second person). */
@@ -169,6 +183,20 @@ for (const language of ['en', 'ar'] as const) {
     await expect(row.getByRole('cell').nth(2)).toHaveText('2');
     await page.waitForTimeout(600);
     await shot('sprint-burndown');
+
+    // The chart's downloads in a real browser: the PNG is an image, the CSV the table's rows.
+    if (language === 'en') {
+      const figure = page.getByRole('figure').filter({ hasText: 'Burndown of Sprint One' });
+      const png = page.waitForEvent('download');
+      await figure.getByRole('button', { name: /^PNG/ }).click();
+      const image = await readDownload(await png);
+      expect(image.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      expect(image.length).toBeGreaterThan(5_000);
+      const csv = page.waitForEvent('download');
+      await figure.getByRole('button', { name: /^CSV/ }).click();
+      const text = (await readDownload(await csv)).toString('utf8');
+      expect(text.startsWith('\uFEFFDay,Remaining,Ideal,Done,Total (burnup)\r\n')).toBe(true);
+    }
     await page.context().close();
   });
 }
