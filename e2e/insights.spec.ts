@@ -167,7 +167,7 @@ for (const language of ['en', 'ar'] as const) {
       await tabs.nth(index).click();
       await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel').getByRole('img').first()).toBeVisible();
-      await page.waitForTimeout(600); // Recharts animates its first drawing.
+      await page.waitForTimeout(1_600); // Recharts animates its drawing for 1.5 s.
       await shot(`tab-${index}`);
     }
 
@@ -181,7 +181,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(row).toHaveCount(1);
     // Arabic as the app formats it ('ar' in CLDR) writes Western digits.
     await expect(row.getByRole('cell').nth(2)).toHaveText('2');
-    await page.waitForTimeout(600);
+    await page.waitForTimeout(1_600);
     await shot('sprint-burndown');
 
     // The chart's downloads in a real browser: the PNG is an image, the CSV the table's rows.
