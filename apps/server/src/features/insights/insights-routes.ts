@@ -87,13 +87,16 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const clock = clockFor(ctx.now(), settings);
       const window = windowOf(request.query, clock);
       const skipWeekends = request.query.skip_weekends === 'true';
-      const rows = await loadProjectHistory(ctx.db, request.params.id);
+      const [rows, current] = await Promise.all([
+        loadProjectHistory(ctx.db, request.params.id),
+        loadCurrentTasks(ctx.db, request.params.id),
+      ]);
       const chart = projectBurndown(rows, window, {
         timeZone: settings.timeZone,
         skipWeekends,
         asOf: clock.now,
       });
-      return presentBurndown(chart, window, settings, skipWeekends);
+      return presentBurndown(chart, window, settings, skipWeekends, current);
     },
   );
 
@@ -113,7 +116,10 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(access, 'view');
       const settings = await loadInsightSettings(ctx.db, sprint.projectId);
       const skipWeekends = request.query.skip_weekends === 'true';
-      const rows = await loadProjectHistory(ctx.db, sprint.projectId);
+      const [rows, current] = await Promise.all([
+        loadProjectHistory(ctx.db, sprint.projectId),
+        loadCurrentTasks(ctx.db, sprint.projectId),
+      ]);
       const plan = {
         sprintId: sprint.id,
         startDay: sprint.startDate,
@@ -126,7 +132,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         asOf: ctx.now(),
       });
       const window = { from: sprint.startDate, to: sprint.endDate };
-      return presentBurndown(chart, window, settings, skipWeekends);
+      return presentBurndown(chart, window, settings, skipWeekends, current);
     },
   );
 
