@@ -79,7 +79,10 @@ const burndown: BurndownJson = {
     { day: '2030-01-02', remaining: 4, done: 3, total: 7, ideal: 3 },
     { day: '2030-01-03', remaining: null, done: null, total: null, ideal: 0 },
   ],
-  scope_changes: [{ day: '2030-01-02', task_id: TASK, kind: 'added', amount: 1 }],
+  scope_changes: [
+    { day: '2030-01-02', task_id: TASK, title: 'Fix the login', kind: 'added', amount: 1 },
+    { day: '2030-01-02', task_id: IDLE, title: null, kind: 'removed', amount: -1 },
+  ],
 };
 
 const velocity: VelocityJson = {
