@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../api-error.ts';
 import {
   fetchBurndown,
   fetchFlow,
@@ -40,7 +39,6 @@ export function useBurndown(
         ? fetchSprintBurndown(sprintId, skipWeekends)
         : fetchBurndown(projectId, { ...window, skipWeekends }),
     placeholderData: keepPreviousData,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 422) && count < 3,
   });
 }
 
