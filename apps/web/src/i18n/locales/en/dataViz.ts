@@ -55,7 +55,7 @@ export const dataVizTexts = {
     title: 'Burndown',
     sprintTitle: 'Burndown of {{name}}',
     description:
-      'Work remaining per day with the ideal line to zero, and the total scope; markers show scope changes.',
+      'Work remaining per day with the ideal line to zero, and the total scope. Each marker is a scope change: hover or focus it to see the task, select it to open the task.',
     unitPoints: 'Unit: story points',
     unitTasks: 'Unit: tasks',
     day: 'Day',
