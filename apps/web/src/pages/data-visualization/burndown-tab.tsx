@@ -35,7 +35,7 @@ import { taskHref } from './task-href.ts';
 import { ScopeMarker, type MarkedChange } from './scope-marker.tsx';
 
 type TabProps = { projectId: string; sprint: { id: string; name: string } | null; rtl: boolean };
-type Window = { from: string; to: string };
+type DayWindow = { from: string; to: string };
 
 /**
  * The burndown (project window or sprint) with its scope changes, then the velocity bars. The
@@ -46,15 +46,15 @@ export function BurndownTab({ projectId, sprint, rtl }: TabProps) {
   const { t } = useTranslation();
   const id = useId();
   // What the fields show, and the last window in the right order, which is what is asked for.
-  const [draft, setDraft] = useState<Window | null>(null);
-  const [applied, setApplied] = useState<Window | null>(null);
+  const [draft, setDraft] = useState<DayWindow | null>(null);
+  const [applied, setApplied] = useState<DayWindow | null>(null);
   const [skipWeekends, setSkipWeekends] = useState(false);
   const burndown = useBurndown(projectId, sprint?.id ?? null, {
     ...applied,
     skipWeekends,
   });
   const velocity = useVelocity(projectId);
-  const shown: Window = draft ??
+  const shown: DayWindow = draft ??
     (burndown.data && !sprint ? { from: burndown.data.from, to: burndown.data.to } : null) ?? {
       from: '',
       to: '',
@@ -65,12 +65,12 @@ export function BurndownTab({ projectId, sprint, rtl }: TabProps) {
     burndown.error instanceof ApiError && burndown.error.status === 422 ? burndown.error : null;
   const refusedField = refused?.body?.detail?.[0]?.loc.at(-1) === 'from' ? 'from' : 'to';
   const refusedText = refused ? (fieldErrorSentences(refused.body, t) ?? refused.message) : null;
-  const errorOf = (field: keyof Window): string | null => {
+  const errorOf = (field: keyof DayWindow): string | null => {
     if (field === 'from' && reversed) return t('dataViz.burndown.window.reversed');
     return refusedText && refusedField === field ? refusedText : null;
   };
 
-  function change(field: keyof Window, value: string) {
+  function change(field: keyof DayWindow, value: string) {
     const next = { ...shown, [field]: value };
     setDraft(next);
     if (next.from !== '' && next.to !== '' && next.from <= next.to) setApplied(next);

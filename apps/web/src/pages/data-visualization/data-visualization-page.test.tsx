@@ -340,6 +340,8 @@ describe('DataVisualizationPage', { timeout: 15_000 }, () => {
       'border-dashed',
     );
     expect(screen.queryByText('Choose a project to see its sprints.')).not.toBeInTheDocument();
+    expect(screen.getByText('Open sprint')).toBeInTheDocument();
+    expect(screen.getByText('Closed sprint')).toBeInTheDocument();
   });
 
   it('charts the open tasks per member for All Projects, with the table', async () => {

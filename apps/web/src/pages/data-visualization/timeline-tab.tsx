@@ -174,6 +174,21 @@ export function TimelineTab({
           />
         }
       />
+      {sprints && sprints.length > 0 ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted">
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-3 w-5 rounded bg-emerald-600" />
+            {t('dataViz.timeline.openSprint')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-5 rounded border border-dashed border-fg-muted"
+            />
+            {t('dataViz.timeline.closedSprint')}
+          </li>
+        </ul>
+      ) : null}
       {sprintsNote ? <p className="text-sm text-fg-muted">{sprintsNote}</p> : null}
     </div>
   );

@@ -134,6 +134,8 @@ export const dataVizTexts = {
     sprintStatus: 'السبرنت',
     open: 'مفتوح',
     closed: 'مغلق',
+    openSprint: 'سبرنت مفتوح',
+    closedSprint: 'سبرنت مغلق',
     sprintRow: 'السبرنت: {{name}}',
     noDates: 'لم تُحدَّد تواريخ',
     sprintsWhenChosen: 'اختر مشروعًا لعرض سبرنتاته.',

@@ -122,6 +122,8 @@ export const dataVizTexts = {
     sprintStatus: 'Sprint',
     open: 'Open',
     closed: 'Closed',
+    openSprint: 'Open sprint',
+    closedSprint: 'Closed sprint',
     sprintRow: 'Sprint: {{name}}',
     noDates: 'No dates set',
     sprintsWhenChosen: 'Choose a project to see its sprints.',

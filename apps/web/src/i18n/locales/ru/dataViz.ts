@@ -133,6 +133,8 @@ export const dataVizTexts = {
     sprintStatus: 'Спринт',
     open: 'Открыт',
     closed: 'Закрыт',
+    openSprint: 'Открытый спринт',
+    closedSprint: 'Закрытый спринт',
     sprintRow: 'Спринт: {{name}}',
     noDates: 'Даты не заданы',
     sprintsWhenChosen: 'Выберите проект, чтобы увидеть его спринты.',
