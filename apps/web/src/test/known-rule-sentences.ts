@@ -12,6 +12,11 @@ import {
   ATTACHMENTS_TOO_MANY,
   THREAD_TITLE_TAKEN,
 } from '@crewline/shared/contracts/chat';
+import {
+  WINDOW_HALF_GIVEN,
+  WINDOW_REVERSED,
+  WINDOW_TOO_LONG,
+} from '@crewline/shared/contracts/insights';
 import { INVITATION_MESSAGES } from '@crewline/shared/contracts/invitations';
 import {
   MUTED_PROJECT_NOT_MEMBER,
@@ -99,6 +104,9 @@ export const KNOWN_RULE_SENTENCES: readonly string[] = [
   QUIET_HOURS_TIME_INVALID,
   TIME_ZONE_INVALID,
   STALLED_AFTER_DAYS_INVALID,
+  WINDOW_TOO_LONG,
+  WINDOW_REVERSED,
+  WINDOW_HALF_GIVEN,
   INVITATION_MESSAGES.alreadyMember,
   INVITATION_MESSAGES.expired,
   INVITATION_MESSAGES.notPending,

@@ -82,6 +82,7 @@ export const burndownResponse = z.object({
     z.object({
       day,
       task_id: z.string(),
+      title: z.string().nullable().describe("The task's title now; null once it is deleted"),
       kind: z.enum(['added', 'removed', 'estimate_changed']),
       amount: z.number(),
     }),

@@ -25,13 +25,18 @@ import type {
 const hours = (value: number) => Math.round(value * 100) / 100;
 const ratio = (value: number) => Math.round(value * 1000) / 1000;
 
-/** The burndown as JSON. */
+/**
+ * The burndown as JSON. Each scope change carries its task's current title, so a chart names
+ * and links it without more calls; a deleted task has none.
+ */
 export function presentBurndown(
   chart: Burndown,
   window: ProjectWindow,
   settings: InsightSettings,
   skipWeekends: boolean,
+  currentTasks: readonly Pick<CurrentTask, 'id' | 'title'>[],
 ): BurndownJson {
+  const titles = new Map(currentTasks.map((task) => [task.id, task.title]));
   return {
     from: window.from,
     to: window.to,
@@ -44,6 +49,7 @@ export function presentBurndown(
     scope_changes: chart.scopeChanges.map((change) => ({
       day: change.day,
       task_id: change.taskId,
+      title: titles.get(change.taskId) ?? null,
       kind: change.kind,
       amount: change.amount,
     })),

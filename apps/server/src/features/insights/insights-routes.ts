@@ -115,13 +115,16 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const skipWeekends = request.query.skip_weekends === 'true';
       const parts = ['burndown', request.params.id, window.from, window.to, String(skipWeekends)];
       return sendChart(request, reply, stamp, parts, async () => {
-        const rows = await loadProjectHistory(ctx.db, request.params.id);
+        const [rows, current] = await Promise.all([
+          loadProjectHistory(ctx.db, request.params.id),
+          loadCurrentTasks(ctx.db, request.params.id),
+        ]);
         const chart = projectBurndown(rows, window, {
           timeZone: settings.timeZone,
           skipWeekends,
           asOf: now,
         });
-        return presentBurndown(chart, window, settings, skipWeekends);
+        return presentBurndown(chart, window, settings, skipWeekends, current);
       });
     },
   );
@@ -147,9 +150,10 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const parts = ['sprint-burndown', sprint.id, String(skipWeekends)];
       return sendChart(request, reply, stamp, parts, async () => {
         // Read again after the stamp: the sprint read for the access check may be older than it.
-        const [rows, current] = await Promise.all([
+        const [rows, current, tasks] = await Promise.all([
           loadProjectHistory(ctx.db, sprint.projectId),
           loadProjectSprint(ctx.db, sprint.projectId, sprint.id),
+          loadCurrentTasks(ctx.db, sprint.projectId),
         ]);
         const plan = {
           sprintId: current.id,
@@ -163,7 +167,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
           asOf: now,
         });
         const window = { from: current.startDate, to: current.endDate };
-        return presentBurndown(chart, window, settings, skipWeekends);
+        return presentBurndown(chart, window, settings, skipWeekends, tasks);
       });
     },
   );

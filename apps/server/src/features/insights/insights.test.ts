@@ -89,6 +89,7 @@ describe('project charts', () => {
     expect(chart.scope_changes.at(-1)).toEqual({
       day: '2024-03-07',
       task_id: added,
+      title: 'Late',
       kind: 'added',
       amount: 1,
     });
@@ -291,6 +292,29 @@ describe('overview', () => {
   });
 });
 
+describe('scope change titles', () => {
+  it('names each scope change by its task’s title, and a deleted task by none', async () => {
+    const projectId = (await createProject(t, owner, { time_zone: 'UTC' })).id;
+    const kept = (await createTask(t, owner, projectId, { title: 'Kept' })).id;
+    const gone = (await createTask(t, owner, projectId, { title: 'Gone soon' })).id;
+    const url = `/api/projects/${projectId}/insights/burndown`;
+    const before = await read<BurndownJson>(owner, url);
+    expect(before.scope_changes.find((change) => change.task_id === gone)).toMatchObject({
+      kind: 'added',
+      title: 'Gone soon',
+    });
+    const res = await taskCall(t, owner, 'DELETE', `/api/tasks/${gone}`);
+    expect(res.statusCode, res.body).toBe(204);
+    const after = await read<BurndownJson>(owner, url);
+    const changes = after.scope_changes.filter((change) => change.task_id === gone);
+    expect(changes.map((change) => [change.kind, change.title])).toEqual([
+      ['added', null],
+      ['removed', null],
+    ]);
+    expect(after.scope_changes.find((change) => change.task_id === kept)?.title).toBe('Kept');
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the insights endpoints with their query parameters', async () => {
     const res = await t.request({ method: 'GET', url: '/api/openapi.json' });
@@ -366,9 +390,9 @@ describe('sprint charts', () => {
     expect(chart).toMatchObject({ from: dayOf(-1), to: dayOf(3), unit: 'tasks' });
     expect(chart.starting_scope).toBe(0);
     expect(chart.scope_changes).toEqual([
-      { day: dayOf(0), task_id: done, kind: 'added', amount: 1 },
-      { day: dayOf(0), task_id: carried, kind: 'added', amount: 1 },
-      { day: dayOf(0), task_id: carried, kind: 'removed', amount: -1 },
+      { day: dayOf(0), task_id: done, title: 'Done', kind: 'added', amount: 1 },
+      { day: dayOf(0), task_id: carried, title: 'Carried', kind: 'added', amount: 1 },
+      { day: dayOf(0), task_id: carried, title: 'Carried', kind: 'removed', amount: -1 },
     ]);
     const today = chart.points.find((point) => point.day === dayOf(0));
     expect(today).toMatchObject({ total: 1, done: 1, remaining: 0 });

@@ -14,14 +14,33 @@ export function fetchOverview(): Promise<OverviewJson> {
   return api.get<OverviewJson>('/api/insights/overview');
 }
 
-/** The project's burndown over the default window (the last 21 days). */
-export function fetchBurndown(projectId: string): Promise<BurndownJson> {
-  return api.get<BurndownJson>(`${project(projectId)}/insights/burndown`);
+/** How a burndown is asked for: a window (both ends or neither: the last 21 days) and weekends. */
+export type BurndownOptions = { from?: string; to?: string; skipWeekends?: boolean };
+
+function burndownSearch({ from, to, skipWeekends }: BurndownOptions): string {
+  const params = new URLSearchParams();
+  if (from && to) {
+    params.set('from', from);
+    params.set('to', to);
+  }
+  if (skipWeekends) params.set('skip_weekends', 'true');
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The project's burndown over a window (default: the last 21 days). */
+export function fetchBurndown(
+  projectId: string,
+  options: BurndownOptions = {},
+): Promise<BurndownJson> {
+  return api.get<BurndownJson>(`${project(projectId)}/insights/burndown${burndownSearch(options)}`);
 }
 
 /** One sprint's burndown over its own days. */
-export function fetchSprintBurndown(sprintId: string): Promise<BurndownJson> {
-  return api.get<BurndownJson>(`/api/sprints/${encodeURIComponent(sprintId)}/burndown`);
+export function fetchSprintBurndown(sprintId: string, skipWeekends = false): Promise<BurndownJson> {
+  return api.get<BurndownJson>(
+    `/api/sprints/${encodeURIComponent(sprintId)}/burndown${burndownSearch({ skipWeekends })}`,
+  );
 }
 
 /** Done tasks per week (last 6) and per closed sprint. */

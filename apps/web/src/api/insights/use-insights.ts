@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   fetchBurndown,
   fetchFlow,
@@ -6,6 +6,7 @@ import {
   fetchRisk,
   fetchSprintBurndown,
   fetchVelocity,
+  type BurndownOptions,
 } from './insights-api.ts';
 import { insightKeys } from './query-keys.ts';
 
@@ -17,13 +18,27 @@ export function useOverview() {
   return useQuery({ queryKey: insightKeys.overview(), queryFn: fetchOverview });
 }
 
-/** The sprint's burndown when a sprint is chosen, else the project's window. */
-export function useBurndown(projectId: string, sprintId: string | null) {
+/**
+ * The sprint's burndown when a sprint is chosen (its own days), else the project's window
+ * (`from`/`to` both or neither: the server's last 21 days). The previous chart stays shown
+ * while another window loads, so the controls above it do not jump.
+ */
+export function useBurndown(
+  projectId: string,
+  sprintId: string | null,
+  options: BurndownOptions = {},
+) {
+  const skipWeekends = options.skipWeekends ?? false;
+  const window = options.from && options.to ? { from: options.from, to: options.to } : {};
   return useQuery({
     queryKey: sprintId
-      ? insightKeys.sprintBurndown(projectId, sprintId)
-      : insightKeys.burndown(projectId),
-    queryFn: () => (sprintId ? fetchSprintBurndown(sprintId) : fetchBurndown(projectId)),
+      ? insightKeys.sprintBurndown(projectId, sprintId, skipWeekends)
+      : insightKeys.burndown(projectId, window, skipWeekends),
+    queryFn: () =>
+      sprintId
+        ? fetchSprintBurndown(sprintId, skipWeekends)
+        : fetchBurndown(projectId, { ...window, skipWeekends }),
+    placeholderData: keepPreviousData,
   });
 }
 

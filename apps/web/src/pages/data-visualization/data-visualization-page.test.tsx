@@ -5,11 +5,12 @@ import type {
   RiskJson,
   VelocityJson,
 } from '@crewline/shared/contracts/insights';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectFixture } from '../../api/projects/project-fixture.ts';
+import type { createFakeServer } from '../../api/test-fakes.ts';
 import { ar } from '../../i18n/locales/ar/index.ts';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { DataVisualizationPage } from './data-visualization-page.tsx';
@@ -79,7 +80,10 @@ const burndown: BurndownJson = {
     { day: '2030-01-02', remaining: 4, done: 3, total: 7, ideal: 3 },
     { day: '2030-01-03', remaining: null, done: null, total: null, ideal: 0 },
   ],
-  scope_changes: [{ day: '2030-01-02', task_id: TASK, kind: 'added', amount: 1 }],
+  scope_changes: [
+    { day: '2030-01-02', task_id: TASK, title: 'Fix the login', kind: 'added', amount: 1 },
+    { day: '2030-01-02', task_id: IDLE, title: null, kind: 'removed', amount: -1 },
+  ],
 };
 
 const velocity: VelocityJson = {
@@ -102,7 +106,42 @@ const emptyFlow: FlowJson = {
   throughput: [{ day: '2030-01-01', done: 0 }],
 };
 
-function setup(overrides: { burndown?: BurndownJson; velocity?: VelocityJson } = {}) {
+const SPRINTS = [
+  {
+    id: 's1',
+    project_id: APOLLO,
+    name: 'Sprint 1',
+    goal: '',
+    start_date: '2030-01-01',
+    end_date: '2030-01-14',
+    closed_at: '2030-01-14T18:00:00.000Z',
+    created_at: '2030-01-01T00:00:00.000Z',
+    created_by: null,
+    can: { update: true, delete: true, close: false },
+  },
+  {
+    id: 's2',
+    project_id: APOLLO,
+    name: 'Sprint 2',
+    goal: '',
+    start_date: '2030-01-15',
+    end_date: '2030-01-28',
+    closed_at: null,
+    created_at: '2030-01-14T00:00:00.000Z',
+    created_by: null,
+    can: { update: true, delete: true, close: true },
+  },
+];
+
+function setup(
+  overrides: {
+    burndown?: BurndownJson;
+    velocity?: VelocityJson;
+    overview?: OverviewJson;
+    flow?: FlowJson;
+    routes?: (server: ReturnType<typeof createFakeServer>) => void;
+  } = {},
+) {
   return renderWithApp(<DataVisualizationPage />, {
     path: '/dashboard/data-visualization',
     url: '/dashboard/data-visualization',
@@ -110,12 +149,15 @@ function setup(overrides: { burndown?: BurndownJson; velocity?: VelocityJson } =
       server.on('GET /api/projects', () => ({
         status: 200,
         body: [
-          projectFixture({ id: APOLLO, title: 'Apollo' }),
+          projectFixture({ id: APOLLO, title: 'Apollo', due_date: '2030-03-31T00:00:00.000Z' }),
           projectFixture({ id: ZEUS, title: 'Zeus' }),
         ],
       }));
-      server.on('GET /api/insights/overview', () => ({ status: 200, body: overview }));
-      server.on(`GET /api/projects/${APOLLO}/sprints`, () => ({ status: 200, body: [] }));
+      server.on('GET /api/insights/overview', () => ({
+        status: 200,
+        body: overrides.overview ?? overview,
+      }));
+      server.on(`GET /api/projects/${APOLLO}/sprints`, () => ({ status: 200, body: SPRINTS }));
       server.on(`GET /api/projects/${APOLLO}/insights/risk`, () => ({ status: 200, body: risk }));
       server.on(`GET /api/projects/${APOLLO}/insights/burndown`, () => ({
         status: 200,
@@ -127,11 +169,18 @@ function setup(overrides: { burndown?: BurndownJson; velocity?: VelocityJson } =
       }));
       server.on(`GET /api/projects/${APOLLO}/insights/flow`, () => ({
         status: 200,
-        body: emptyFlow,
+        body: overrides.flow ?? emptyFlow,
       }));
+      overrides.routes?.(server);
     },
   });
 }
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
 
 async function chooseApollo() {
   const picker = screen.getByRole('combobox', { name: 'Project' });
@@ -237,5 +286,195 @@ describe('DataVisualizationPage', { timeout: 15_000 }, () => {
     );
     expect(firstDay.firstElementChild).toHaveTextContent(expected);
     expect(firstDay.lastElementChild).toHaveTextContent(new Intl.NumberFormat('ar').format(6));
+  });
+  it('offers Project Overview, Timeline, Burndown Charts and Flow in that order', async () => {
+    setup();
+    await screen.findByRole('table', { name: 'Tasks by status' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Project Overview',
+      'Timeline',
+    ]);
+    await chooseApollo();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Project Overview',
+      'Timeline',
+      'Burndown Charts',
+      'Flow',
+    ]);
+    const overviewTab = screen.getByRole('tab', { name: 'Project Overview' });
+    overviewTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Timeline' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('puts every project on the timeline, a project without a due date as “No dates set”', async () => {
+    setup();
+    await screen.findByRole('table', { name: 'Tasks by status' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Timeline' }));
+    const table = await screen.findByRole('table', { name: 'Projects and sprints by date' });
+    expect(rowsOf(table)).toEqual([
+      ['Apollo', 'Jan 1, 2030', 'Mar 31, 2030', '—'],
+      ['Zeus', 'No dates set', '—', '—'],
+    ]);
+    expect(screen.getByText('Choose a project to see its sprints.')).toBeInTheDocument();
+    // With All Projects no sprint list is read: that would be one request per project.
+    expect(screen.queryByText('Sprint 1')).not.toBeInTheDocument();
+  });
+
+  it('shows the chosen project’s sprints on the timeline, open and closed told apart', async () => {
+    setup();
+    await chooseApollo();
+    await userEvent.click(screen.getByRole('tab', { name: 'Timeline' }));
+    const table = await screen.findByRole('table', { name: 'Projects and sprints by date' });
+    await within(table).findByText('Sprint: Sprint 1');
+    expect(rowsOf(table)).toEqual([
+      ['Apollo', 'Jan 1, 2030', 'Mar 31, 2030', '—'],
+      ['Sprint: Sprint 1', 'Jan 1, 2030', 'Jan 14, 2030', 'Closed'],
+      ['Sprint: Sprint 2', 'Jan 15, 2030', 'Jan 28, 2030', 'Open'],
+    ]);
+    expect(screen.getByTitle('Sprint 1 (Closed): Jan 1, 2030 – Jan 14, 2030')).toHaveClass(
+      'border-dashed',
+    );
+    expect(screen.getByTitle('Sprint 2 (Open): Jan 15, 2030 – Jan 28, 2030')).not.toHaveClass(
+      'border-dashed',
+    );
+    expect(screen.queryByText('Choose a project to see its sprints.')).not.toBeInTheDocument();
+    expect(screen.getByText('Open sprint')).toBeInTheDocument();
+    expect(screen.getByText('Closed sprint')).toBeInTheDocument();
+  });
+
+  it('charts the open tasks per member for All Projects, with the table', async () => {
+    setup({
+      overview: {
+        ...overview,
+        open_tasks_by_member: [
+          { user_id: 'u1', name: 'Bob Stone', open_tasks: 5 },
+          { user_id: 'u2', name: 'Ada Lane', open_tasks: 2 },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Open tasks per member' });
+    expect(rowsOf(table)).toEqual([
+      ['Bob Stone', '5'],
+      ['Ada Lane', '2'],
+    ]);
+  });
+
+  it('says so when no open task is assigned', async () => {
+    setup();
+    expect(await screen.findByText('No open task is assigned to anyone.')).toBeInTheDocument();
+  });
+
+  it('asks for the chosen burndown window and skip weekends, and refuses a reversed one', async () => {
+    const asked: string[] = [];
+    const url = `/api/projects/${APOLLO}/insights/burndown`;
+    setup({
+      routes: (server) => {
+        for (const query of [
+          '?from=2029-12-20&to=2030-01-03',
+          '?from=2029-12-20&to=2030-01-03&skip_weekends=true',
+        ])
+          server.on(`GET ${url}${query}`, () => {
+            asked.push(query);
+            return { status: 200, body: { ...burndown, from: '2029-12-20' } };
+          });
+      },
+    });
+    await chooseApollo();
+    await userEvent.click(screen.getByRole('tab', { name: 'Burndown Charts' }));
+    await screen.findByRole('table', { name: 'Burndown per day' });
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    // The server's default window until one is chosen.
+    expect(from).toHaveValue('2030-01-01');
+    expect(to).toHaveValue('2030-01-03');
+
+    fireEvent.change(from, { target: { value: '2030-01-09' } });
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('The start must be on or before the end.');
+    expect(asked).toEqual([]);
+
+    fireEvent.change(from, { target: { value: '2029-12-20' } });
+    expect(from).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(asked).toEqual(['?from=2029-12-20&to=2030-01-03']));
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Skip weekends' }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toBe('?from=2029-12-20&to=2030-01-03&skip_weekends=true'),
+    );
+  });
+
+  it('shows the server’s refusal of a too long window at the field', async () => {
+    const message = 'The window may span at most 366 days';
+    setup({
+      routes: (server) => {
+        server.on(
+          `GET /api/projects/${APOLLO}/insights/burndown?from=2030-01-01&to=2031-06-01`,
+          () => ({
+            status: 422,
+            body: {
+              error: 'VALIDATION_ERROR',
+              message,
+              detail: [{ loc: ['querystring', 'to'], msg: message }],
+            },
+          }),
+        );
+      },
+    });
+    await chooseApollo();
+    await userEvent.click(screen.getByRole('tab', { name: 'Burndown Charts' }));
+    await screen.findByRole('table', { name: 'Burndown per day' });
+    const to = screen.getByLabelText('To');
+    fireEvent.change(to, { target: { value: '2031-06-01' } });
+    await waitFor(() => expect(to).toHaveAccessibleDescription(message));
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('table', { name: 'Burndown per day' })).not.toBeInTheDocument();
+  });
+
+  it('lists each scope change with a link to its task, a deleted one without', async () => {
+    setup();
+    await chooseApollo();
+    await userEvent.click(screen.getByRole('tab', { name: 'Burndown Charts' }));
+    const changes = await screen.findByRole('table', { name: 'Scope changes' });
+    expect(within(changes).getByRole('link', { name: 'Fix the login' })).toHaveAttribute(
+      'href',
+      `/dashboard/tasks?task=${TASK}`,
+    );
+    const removed = within(changes).getByRole('row', { name: /Removed/ });
+    expect(removed).toHaveTextContent('Deleted task');
+    expect(within(removed).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows cycle and lead times under an hour in tenths, never as 0 h', async () => {
+    const stats = (median: number, p85: number) => ({
+      unit: 'hours' as const,
+      count: 2,
+      median,
+      p85,
+      samples: [],
+    });
+    setup({ flow: { ...emptyFlow, cycle_time: stats(0.4, 0.04), lead_time: stats(0, 30.25) } });
+    await chooseApollo();
+    await userEvent.click(screen.getByRole('tab', { name: 'Flow' }));
+    expect(await screen.findByText('0.4 h')).toBeInTheDocument();
+    expect(screen.getByText('0.04 h')).toBeInTheDocument();
+    expect(screen.getByText('under 0.01 h')).toBeInTheDocument();
+    expect(screen.getByText('30.3 h')).toBeInTheDocument();
+    expect(screen.queryByText('0 h')).not.toBeInTheDocument();
+  });
+
+  it('says Timeline and sprint in Arabic, with the one Arabic word for sprint', async () => {
+    i18n.addResourceBundle('ar', 'translation', ar);
+    setup();
+    await screen.findByRole('table', { name: 'Tasks by status' });
+    await act(() => i18n.changeLanguage('ar'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'المشروع' }), 'Apollo');
+    expect(screen.getByRole('combobox', { name: 'السبرنت' })).toBeInTheDocument();
+    expect(ar.sprints.title).toBe('السبرنتات');
+    await userEvent.click(screen.getByRole('tab', { name: 'الخط الزمني' }));
+    expect(
+      await screen.findByRole('table', { name: 'المشاريع والسبرنتات حسب التاريخ' }),
+    ).toBeInTheDocument();
   });
 });

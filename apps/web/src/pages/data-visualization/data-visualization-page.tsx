@@ -6,14 +6,17 @@ import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { inputClass } from '../../components/text-field.tsx';
 import { BurndownTab } from './burndown-tab.tsx';
 import { FlowTab } from './flow-tab.tsx';
+import { QueryState } from './chart-parts.tsx';
 import { AllProjectsOverview, ProjectRisk } from './overview-tab.tsx';
+import { TimelineTab } from './timeline-tab.tsx';
 
-const TABS = ['overview', 'burndown', 'flow'] as const;
+const TABS = ['overview', 'timeline', 'burndown', 'flow'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Insights of the caller's projects: the overview of all of them, or one project's risk,
- * burndown (its window or a sprint's) with velocity, and flow. Every chart has its table.
+ * Insights of the caller's projects: the overview and timeline of all of them, or one project's
+ * risk, timeline with its sprints, burndown (a chosen window or a sprint's) with velocity, and
+ * flow. Every chart has its table.
  * Task and sprint frames mark the charts stale, so they follow the board.
  */
 export function DataVisualizationPage() {
@@ -30,8 +33,8 @@ export function DataVisualizationPage() {
   const sprints = useProjectSprints(projectId ?? '');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const sprint = sprints.data?.find((item) => item.id === sprintId) ?? null;
-  // Burndown and Flow are about one project: with All Projects only the overview is offered.
-  const tabs: readonly Tab[] = projectId ? TABS : ['overview'];
+  // Burndown and Flow are about one project: with All Projects the overview and timeline remain.
+  const tabs: readonly Tab[] = projectId ? TABS : ['overview', 'timeline'];
   const current: Tab = tabs.includes(tab) ? tab : 'overview';
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -49,7 +52,19 @@ export function DataVisualizationPage() {
 
   let panel;
   if (current === 'overview')
-    panel = projectId ? <ProjectRisk projectId={projectId} /> : <AllProjectsOverview />;
+    panel = projectId ? <ProjectRisk projectId={projectId} /> : <AllProjectsOverview rtl={rtl} />;
+  else if (current === 'timeline')
+    panel = (
+      <QueryState query={projects}>
+        {(list) => (
+          <TimelineTab
+            projects={projectId ? list.filter((project) => project.id === projectId) : list}
+            sprints={projectId ? (sprints.data ?? []) : null}
+            today={new Intl.DateTimeFormat('en-CA').format(new Date())}
+          />
+        )}
+      </QueryState>
+    );
   else if (current === 'burndown' && projectId)
     panel = <BurndownTab projectId={projectId} sprint={sprint} rtl={rtl} />;
   else if (projectId) panel = <FlowTab projectId={projectId} rtl={rtl} />;

@@ -33,11 +33,27 @@ export function FlowTab({ projectId, rtl }: { projectId: string; rtl: boolean })
   return <QueryState query={flow}>{(data) => <FlowCharts data={data} rtl={rtl} />}</QueryState>;
 }
 
+/**
+ * Hours as a person reads them: a tenth from one hour up, two significant digits below it, so
+ * twenty minutes is "0.33 h", never "0 h"; the server's hundredths make a zero "under 0.01 h".
+ */
+export function hoursText(
+  value: number,
+  t: (key: 'dataViz.flow.hours' | 'dataViz.flow.underHours', values: { value: string }) => string,
+  number: (value: number, options?: Intl.NumberFormatOptions) => string,
+): string {
+  if (value <= 0) return t('dataViz.flow.underHours', { value: number(0.01) });
+  const formatted =
+    value < 1
+      ? number(value, { maximumSignificantDigits: 2 })
+      : number(value, { maximumFractionDigits: 1 });
+  return t('dataViz.flow.hours', { value: formatted });
+}
+
 function Duration({ title, stats }: { title: string; stats: FlowJson['cycle_time'] }) {
   const { t } = useTranslation();
   const { number } = useFormatters();
-  const hours = (value: number | null) =>
-    value === null ? '—' : t('dataViz.flow.hours', { value: number(value) });
+  const hours = (value: number | null) => (value === null ? '—' : hoursText(value, t, number));
   return (
     <section className="flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface p-4">
       <h2 className="text-base font-semibold">{title}</h2>

@@ -109,7 +109,7 @@ export const projectsTexts: typeof English = {
       time: 'الوقت',
       files: 'الملفات',
       resources: 'الموارد',
-      sprints: 'السباقات',
+      sprints: 'السبرنتات',
       advanced: 'متقدم',
     },
     advancedDenied: 'الإعدادات المتقدمة خاصة بمالك المشروع.',
