@@ -21,8 +21,6 @@ import type {
   StatusCountRow,
 } from './insights-queries.ts';
 
-// Hours to a hundredth (36 seconds): finer is noise on a chart and bloats the samples.
-const hours = (value: number) => Math.round(value * 100) / 100;
 const ratio = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
@@ -74,12 +72,10 @@ function presentStats(stats: DurationStats): FlowJson['cycle_time'] {
   return {
     unit: stats.unit,
     count: stats.count,
-    median: stats.median === null ? null : hours(stats.median),
-    p85: stats.p85 === null ? null : hours(stats.p85),
-    samples: stats.samples.map((sample) => ({
-      task_id: sample.taskId,
-      hours: hours(sample.hours),
-    })),
+    // Unrounded, as measured: the reader's screen decides how many digits to show.
+    median: stats.median,
+    p85: stats.p85,
+    samples: stats.samples.map((sample) => ({ task_id: sample.taskId, hours: sample.hours })),
   };
 }
 

@@ -446,22 +446,33 @@ describe('DataVisualizationPage', { timeout: 15_000 }, () => {
     expect(within(removed).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('shows cycle and lead times under an hour in tenths, never as 0 h', async () => {
-    const stats = (median: number, p85: number) => ({
+  it('shows cycle and lead times under an hour in tenths, and their spread by range', async () => {
+    const stats = (median: number, p85: number, hours: number[]) => ({
       unit: 'hours' as const,
-      count: 2,
+      count: hours.length,
       median,
       p85,
-      samples: [],
+      samples: hours.map((value, index) => ({ task_id: `t${index}`, hours: value })),
     });
-    setup({ flow: { ...emptyFlow, cycle_time: stats(0.4, 0.04), lead_time: stats(0, 30.25) } });
+    setup({
+      flow: {
+        ...emptyFlow,
+        cycle_time: stats(0.4, 0.004, [0.004, 0.4, 2.5, 3, 50]),
+        lead_time: stats(0, 30.25, [0, 30.25]),
+      },
+    });
     await chooseApollo();
     await userEvent.click(screen.getByRole('tab', { name: 'Flow' }));
     expect(await screen.findByText('0.4 h')).toBeInTheDocument();
-    expect(screen.getByText('0.04 h')).toBeInTheDocument();
     expect(screen.getByText('under 0.01 h')).toBeInTheDocument();
     expect(screen.getByText('30.3 h')).toBeInTheDocument();
-    expect(screen.queryByText('0 h')).not.toBeInTheDocument();
+    // Unrounded from the server: only a true zero reads 0 h.
+    expect(screen.getByText('0 h')).toBeInTheDocument();
+    const spread = screen.getByRole('table', { name: 'Finished tasks per cycle time range' });
+    expect(within(spread).getByRole('row', { name: 'Under 1 h 2' })).toBeInTheDocument();
+    expect(within(spread).getByRole('row', { name: '1–4 h 2' })).toBeInTheDocument();
+    expect(within(spread).getByRole('row', { name: '2–4 days 1' })).toBeInTheDocument();
+    expect(within(spread).getByRole('row', { name: '2 weeks or more 0' })).toBeInTheDocument();
   });
 
   it('says Timeline and sprint in Arabic, with the one Arabic word for sprint', async () => {

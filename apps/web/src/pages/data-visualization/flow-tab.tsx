@@ -26,6 +26,7 @@ import {
   QueryState,
   SHORT_DAY,
 } from './chart-parts.tsx';
+import { CycleTimeHistogram } from './cycle-time-histogram.tsx';
 
 /** Cycle and lead time, the cumulative flow and the throughput of the project's window. */
 export function FlowTab({ projectId, rtl }: { projectId: string; rtl: boolean }) {
@@ -35,14 +36,15 @@ export function FlowTab({ projectId, rtl }: { projectId: string; rtl: boolean })
 
 /**
  * Hours as a person reads them: a tenth from one hour up, two significant digits below it, so
- * twenty minutes is "0.33 h", never "0 h"; the server's hundredths make a zero "under 0.01 h".
+ * twenty minutes is "0.33 h", never "0 h"; under 36 seconds is "under 0.01 h", and only a task
+ * finished the instant it started reads "0 h".
  */
 export function hoursText(
   value: number,
   t: (key: 'dataViz.flow.hours' | 'dataViz.flow.underHours', values: { value: string }) => string,
   number: (value: number, options?: Intl.NumberFormatOptions) => string,
 ): string {
-  if (value <= 0) return t('dataViz.flow.underHours', { value: number(0.01) });
+  if (value > 0 && value < 0.01) return t('dataViz.flow.underHours', { value: number(0.01) });
   const formatted =
     value < 1
       ? number(value, { maximumSignificantDigits: 2 })
@@ -95,6 +97,7 @@ function FlowCharts({ data, rtl }: { data: FlowJson; rtl: boolean }) {
         <Duration title={t('dataViz.flow.cycleTime')} stats={data.cycle_time} />
         <Duration title={t('dataViz.flow.leadTime')} stats={data.lead_time} />
       </div>
+      <CycleTimeHistogram stats={data.cycle_time} rtl={rtl} />
       {anyTasks ? (
         <ChartFigure
           title={t('dataViz.flow.cfdTitle')}
