@@ -36,6 +36,18 @@ describe('the dashboard navigation', () => {
     expect(files).toHaveAttribute('aria-current', 'page');
   });
 
+  it('links Team, Data Visualization and Mentorship from the sidebar', async () => {
+    renderWithApp(<Sidebar />, { path: '/dashboard', url: '/dashboard', routes: quiet });
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    for (const [name, href] of [
+      ['Team', '/dashboard/team'],
+      ['Data Visualization', '/dashboard/data-visualization'],
+      ['Mentorship', '/dashboard/mentorship'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
   it('links Tasks and Files from the mobile bar', async () => {
     renderWithApp(<BottomBar />, { path: '/dashboard', url: '/dashboard', routes: quiet });
     const nav = await screen.findByRole('navigation', { name: 'Quick navigation' });

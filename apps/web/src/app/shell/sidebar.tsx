@@ -1,17 +1,20 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { SIDEBAR_BADGE_CAP } from '@crewline/shared/limits';
 import {
+  BarChart3,
   Bell,
   CheckSquare,
   ChevronsLeft,
   ChevronsRight,
   Files,
   FolderKanban,
+  GraduationCap,
   Home,
   Inbox,
   LayoutDashboard,
   LogOut,
   Settings,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +50,9 @@ export function Sidebar() {
     { to: '/dashboard/projects', label: t('shell.projects'), icon: FolderKanban },
     { to: '/dashboard/tasks', label: t('shell.tasks'), icon: CheckSquare },
     { to: '/dashboard/files', label: t('shell.files'), icon: Files },
+    { to: '/dashboard/team', label: t('shell.team'), icon: Users },
+    { to: '/dashboard/data-visualization', label: t('shell.dataVisualization'), icon: BarChart3 },
+    { to: '/dashboard/mentorship', label: t('shell.mentorship'), icon: GraduationCap },
     { to: '/dashboard/inbox', label: t('shell.inbox'), icon: Inbox, badge: inbox },
     {
       to: '/dashboard/notifications',
