@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { MonthBounds } from '@crewline/shared/insights/months';
 import type { TaskHistoryRow } from '@crewline/shared/insights/task-replay';
 import type { ClosedSprint } from '@crewline/shared/insights/velocity';
 import type { DueInput } from '@crewline/shared/domain/due-labels';
@@ -134,4 +135,74 @@ export async function loadClosedSprints(db: Db, projectId: string): Promise<Clos
     .where(and(eq(sprints.projectId, projectId), isNotNull(sprints.closedAt)))
     .orderBy(asc(sprints.closedAt), asc(sprints.id));
   return rows.map((row) => ({ sprintId: row.sprintId, closedAt: row.closedAt! }));
+}
+
+/** Month-over-month counts across the caller's projects: this month and last month. */
+export type MonthCountsRow = {
+  createdThis: number;
+  createdLast: number;
+  finishedThis: number;
+  finishedLast: number;
+  projectsThis: number;
+  projectsLast: number;
+};
+
+/**
+ * Tasks created, tasks finished and projects created this month and last month over every
+ * project the user belongs to, in one statement. Creations are the history's `created` rows, so
+ * a task deleted since still counts. A task counts as finished in the month of its latest move
+ * into Done (a `created` row into Done, or a `status` row from a status that is not done), and
+ * only while it still exists and is done, as velocity counts it: a task reopened since counts
+ * nowhere. Only the two months' rows are read, through `task_history_project_at_idx`.
+ */
+export async function loadMonthCounts(
+  db: Db,
+  userId: string,
+  bounds: MonthBounds,
+): Promise<MonthCountsRow> {
+  const last = new Date(bounds.lastMonthStart).toISOString();
+  const current = new Date(bounds.thisMonthStart).toISOString();
+  const next = new Date(bounds.nextMonthStart).toISOString();
+  const done = sql.join(
+    DONE_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with mine as (select project_id from project_members where user_id = ${userId}),
+    created as (
+      select h.at from task_history h
+      where h.project_id in (select project_id from mine) and h.field = 'created'
+        and h.at >= ${last}::timestamptz and h.at < ${next}::timestamptz
+    ),
+    finished as (
+      select max(h.at) as at from task_history h
+      join tasks t on t.id = h.task_id and t.status in (${done})
+      where h.project_id in (select project_id from mine)
+        and h.at >= ${last}::timestamptz and h.at < ${next}::timestamptz
+        and h.field in ('created', 'status') and h.to_value in (${done})
+        and (h.field = 'created' or h.from_value is null or h.from_value not in (${done}))
+      group by h.task_id
+    ),
+    made as (
+      select p.created_at as at from projects p join mine on mine.project_id = p.id
+      where p.created_at >= ${last}::timestamptz and p.created_at < ${next}::timestamptz
+    )
+    select
+      (select count(*) from created where at >= ${current}::timestamptz)::int as created_this,
+      (select count(*) from created where at < ${current}::timestamptz)::int as created_last,
+      (select count(*) from finished where at >= ${current}::timestamptz)::int as finished_this,
+      (select count(*) from finished where at < ${current}::timestamptz)::int as finished_last,
+      (select count(*) from made where at >= ${current}::timestamptz)::int as projects_this,
+      (select count(*) from made where at < ${current}::timestamptz)::int as projects_last
+  `);
+  const row = result.rows[0] as Record<string, number | string | null> | undefined;
+  const read = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    createdThis: read('created_this'),
+    createdLast: read('created_last'),
+    finishedThis: read('finished_this'),
+    finishedLast: read('finished_last'),
+    projectsThis: read('projects_this'),
+    projectsLast: read('projects_last'),
+  };
 }

@@ -18,18 +18,21 @@ import {
   type ProjectWindow,
 } from '@crewline/shared/insights/burndown';
 import { windowDays } from '@crewline/shared/insights/days';
+import { monthBounds } from '@crewline/shared/insights/months';
 import { cumulativeFlow, flowTimes, throughput } from '@crewline/shared/insights/flow';
 import { memberWorkloads, overdueTasks, stalledTasks } from '@crewline/shared/insights/risk';
 import { replayAt } from '@crewline/shared/insights/task-replay';
 import { velocity } from '@crewline/shared/insights/velocity';
 import type { Db } from '../../db/client.ts';
 import { authorize, loadProjectAccess } from '../projects/project-policy.ts';
+import { accountTimeZone } from '../projects/project-time-zone.ts';
 import { loadSprint } from '../sprints/sprint-queries.ts';
 import {
   loadClosedSprints,
   loadCurrentTasks,
   loadInsightMembers,
   loadInsightSettings,
+  loadMonthCounts,
   loadOpenTasksByMember,
   loadProjectHistory,
   loadStatusCounts,
@@ -201,11 +204,18 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/insights/overview',
     { config: auth, schema: { tags, response: { 200: overviewResponse } } },
     async (request) => {
-      const [statusRows, openRows] = await Promise.all([
+      const now = ctx.now();
+      const [statusRows, openRows, months] = await Promise.all([
         loadStatusCounts(ctx.db, request.userId),
         loadOpenTasksByMember(ctx.db, request.userId),
+        // Months are the caller's (the zone of their e-mails), not any one project's.
+        accountTimeZone(ctx.db, request.userId).then(async (timeZone) => {
+          const bounds = monthBounds({ now, timeZone });
+          const counts = await loadMonthCounts(ctx.db, request.userId, bounds);
+          return { timeZone, bounds, counts };
+        }),
       ]);
-      return presentOverview(statusRows, openRows);
+      return presentOverview(statusRows, openRows, months);
     },
   );
 };
