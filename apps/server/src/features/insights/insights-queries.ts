@@ -3,7 +3,6 @@ import type { MonthBounds } from '@crewline/shared/insights/months';
 import type { TaskHistoryRow } from '@crewline/shared/insights/task-replay';
 import type { ClosedSprint } from '@crewline/shared/insights/velocity';
 import type { DueInput } from '@crewline/shared/domain/due-labels';
-import { taskHistory } from '../../db/insights-schema.ts';
 import { sprints } from '../../db/sprints-schema.ts';
 import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,21 +25,19 @@ export async function loadInsightSettings(db: Db, projectId: string): Promise<In
 
 /**
  * A project's whole task history in one query, in the order the replay applies it: by instant,
- * and within one change (one instant) in the order it was written, its creation first.
+ * and within one change (one instant) in the order it was written, its creation first. The rows
+ * come back already shaped as the replay reads them, the instant as epoch milliseconds: a large
+ * project has tens of thousands of rows, and parsing a Date and mapping columns per row cost
+ * more than reading them (an index-only scan of `task_history_replay_idx`).
  */
 export async function loadProjectHistory(db: Db, projectId: string): Promise<TaskHistoryRow[]> {
-  const rows = await db
-    .select({
-      taskId: taskHistory.taskId,
-      field: taskHistory.field,
-      from: taskHistory.fromValue,
-      to: taskHistory.toValue,
-      at: taskHistory.at,
-    })
-    .from(taskHistory)
-    .where(eq(taskHistory.projectId, projectId))
-    .orderBy(asc(taskHistory.at), asc(taskHistory.seq));
-  return rows as TaskHistoryRow[];
+  const result = await db.execute(sql`
+    select task_id as "taskId", field, from_value as "from", to_value as "to",
+      date_part('epoch', at) * 1000 as "at"
+    from task_history where project_id = ${projectId}
+    order by task_history.at, task_history.seq
+  `);
+  return result.rows as TaskHistoryRow[];
 }
 
 /** A task as it is now, for what the history does not hold (title, due date). */
