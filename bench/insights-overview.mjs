@@ -127,7 +127,8 @@ async function runEngine(engineName) {
       ['largest project: flow (21 days)', flow],
     ]) {
       const r = await measure(run(route));
-      reportLine(label, r, ratio(r));
+      if (r.count === 0) console.log(`  ${label.padEnd(52)} no answer within ${DURATION} s`);
+      else reportLine(label, r, ratio(r));
     }
   } finally {
     await engine.stop();
