@@ -17,7 +17,7 @@ import {
   sprintBurndown,
   type ProjectWindow,
 } from '@crewline/shared/insights/burndown';
-import { windowDays } from '@crewline/shared/insights/days';
+import { dayStart, windowDays } from '@crewline/shared/insights/days';
 import { monthBounds } from '@crewline/shared/insights/months';
 import { cumulativeFlow, flowTimes, throughput } from '@crewline/shared/insights/flow';
 import { memberWorkloads, overdueTasks, stalledTasks } from '@crewline/shared/insights/risk';
@@ -30,6 +30,7 @@ import { loadSprint } from '../sprints/sprint-queries.ts';
 import {
   loadClosedSprints,
   loadCurrentTasks,
+  loadHistoryFoldedBefore,
   loadInsightMembers,
   loadInsightSettings,
   loadMonthCounts,
@@ -90,7 +91,9 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const clock = clockFor(ctx.now(), settings);
       const window = windowOf(request.query, clock);
       const skipWeekends = request.query.skip_weekends === 'true';
-      const rows = await loadProjectHistory(ctx.db, request.params.id);
+      // Before the window the chart needs only each task's state: the past comes folded.
+      const since = dayStart(window.from, settings.timeZone);
+      const rows = await loadHistoryFoldedBefore(ctx.db, request.params.id, since);
       const chart = projectBurndown(rows, window, {
         timeZone: settings.timeZone,
         skipWeekends,

@@ -7,7 +7,10 @@ import type {
   VelocityJson,
 } from '@crewline/shared/contracts/insights';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@crewline/shared/contracts/notifications';
+import { projectBurndown } from '@crewline/shared/insights/burndown';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { presentBurndown } from './insights-presenter.ts';
+import { loadProjectHistory } from './insights-queries.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject, signIn } from '../../test/project-factories.ts';
 import { createTask, taskCall } from '../../test/task-test-helpers.ts';
@@ -488,5 +491,57 @@ describe('overview month over month', () => {
 
   it('answers 401 signed out', async () => {
     expect((await get(null, '/api/insights/overview')).statusCode).toBe(401);
+  });
+});
+
+describe('burndown history before the window', () => {
+  it('charts from the folded past exactly what the whole history gives', async () => {
+    t.clock.set(new Date('2024-09-02T10:00:00Z'));
+    let user = await signUp(t, { name: 'Folded' });
+    const projectId = (await createProject(t, user, { time_zone: 'UTC' })).id;
+    const put = async (taskId: string, body: object) => {
+      const res = await taskCall(t, user, 'PUT', `/api/tasks/${taskId}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const make = async (title: string, estimate: number) =>
+      (await createTask(t, user, projectId, { title, estimate })).id;
+    const reopened = await make('Reopened', 3);
+    const reestimated = await make('Re-estimated', 2);
+    const deletedBefore = await make('Deleted before', 1);
+    const deletedInside = await make('Deleted inside', 2);
+    await put(reopened, { status: 'done' });
+    await put(reestimated, { estimate: 5 });
+    await put(reestimated, { status: 'in_review' });
+    expect((await taskCall(t, user, 'DELETE', `/api/tasks/${deletedBefore}`)).statusCode).toBe(204);
+    // Inside the window (it opens on 5 September): every kind of change again.
+    t.clock.set(new Date('2024-09-10T10:00:00Z'));
+    user = await signIn(t, user);
+    await put(reopened, { status: 'todo' });
+    await put(reestimated, { estimate: 8 });
+    await make('Added', 1);
+    t.clock.set(new Date('2024-09-20T10:00:00Z'));
+    user = await signIn(t, user);
+    await put(reestimated, { status: 'done' });
+    expect((await taskCall(t, user, 'DELETE', `/api/tasks/${deletedInside}`)).statusCode).toBe(204);
+
+    const window = { from: '2024-09-05', to: '2024-09-25' };
+    const chart = await read<BurndownJson>(
+      user,
+      `/api/projects/${projectId}/insights/burndown?from=${window.from}&to=${window.to}`,
+    );
+    const whole = projectBurndown(await loadProjectHistory(t.database.db, projectId), window, {
+      timeZone: 'UTC',
+      skipWeekends: false,
+      asOf: t.clock.now(),
+    });
+    const settings = { name: '', timeZone: 'UTC', stalledAfterDays: 7 };
+    expect(chart).toEqual(presentBurndown(whole, window, settings, false));
+    // And the chart is the one expected: 3 + 5 + 2 points when the window opens, 3 of them done.
+    expect(chart).toMatchObject({ unit: 'points', starting_scope: 10, starting_remaining: 7 });
+    expect(chart.scope_changes.map((change) => [change.kind, change.amount])).toEqual([
+      ['estimate_changed', 3],
+      ['added', 1],
+      ['removed', -2],
+    ]);
   });
 });
