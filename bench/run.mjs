@@ -17,6 +17,7 @@ const all = fs
         'realtime-client.mjs',
         'chat-lib.mjs',
         'chat-client.mjs',
+        'insights-lib.mjs',
         'notification-client.mjs',
       ].includes(f),
   )

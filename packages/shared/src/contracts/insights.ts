@@ -158,6 +158,25 @@ export const riskResponse = z.object({
 });
 export type RiskJson = z.infer<typeof riskResponse>;
 
+/** A count this month and last month in the caller's zone, and this minus last. */
+const monthFigure = z.object({
+  this_month: z.number().int(),
+  last_month: z.number().int(),
+  difference: z.number().int(),
+});
+
+/** The overview's month-over-month figures, read from the task history. */
+export const monthOverMonth = z.object({
+  time_zone: z.string().describe("The caller's zone (their notification preferences), else UTC"),
+  month: z.string().describe('The current month in that zone, YYYY-MM'),
+  tasks_created: monthFigure.describe('Tasks created in the month, deleted ones included'),
+  tasks_finished: monthFigure.describe(
+    'Tasks done now, in the month of their latest move into Done (as velocity counts them)',
+  ),
+  projects_created: monthFigure.describe("The caller's projects created in the month"),
+});
+export type MonthOverMonthJson = z.infer<typeof monthOverMonth>;
+
 /** GET /api/insights/overview. */
 export const overviewResponse = z.object({
   projects: z.array(
@@ -173,5 +192,6 @@ export const overviewResponse = z.object({
   open_tasks_by_member: z.array(
     z.object({ user_id: z.string(), name: z.string(), open_tasks: z.number() }),
   ),
+  month_over_month: monthOverMonth,
 });
 export type OverviewJson = z.infer<typeof overviewResponse>;

@@ -9,6 +9,7 @@ import { toProjectRole } from '../projects/project-policy.ts';
 import { isTaskDone, isTaskStatus, TASK_STATUSES } from '@crewline/shared/domain/task-enums';
 import type { MemberWorkload } from '@crewline/shared/domain/workload';
 import type { Burndown, ProjectWindow } from '@crewline/shared/insights/burndown';
+import { monthFigure, type MonthBounds, type MonthFigure } from '@crewline/shared/insights/months';
 import type { DurationStats, FlowTimes } from '@crewline/shared/insights/flow';
 import type { CumulativeFlowPoint, ThroughputPoint } from '@crewline/shared/insights/flow';
 import type { OverdueTask, StalledTask } from '@crewline/shared/insights/risk';
@@ -17,6 +18,7 @@ import type {
   CurrentTask,
   InsightMember,
   InsightSettings,
+  MonthCountsRow,
   OpenByMemberRow,
   StatusCountRow,
 } from './insights-queries.ts';
@@ -150,11 +152,24 @@ function columnOf(status: string): (typeof TASK_STATUSES)[number] {
   return isTaskStatus(status) ? status : 'todo';
 }
 
+function presentFigure(figure: MonthFigure) {
+  return {
+    this_month: figure.thisMonth,
+    last_month: figure.lastMonth,
+    difference: figure.difference,
+  };
+}
+
+/** The month-over-month figures in the caller's zone. */
+export type MonthOverMonth = { timeZone: string; bounds: MonthBounds; counts: MonthCountsRow };
+
 /** The overview across the caller's projects as JSON. */
 export function presentOverview(
   statusRows: readonly StatusCountRow[],
   openRows: readonly OpenByMemberRow[],
+  months: MonthOverMonth,
 ): OverviewJson {
+  const { counts } = months;
   const byProject = new Map<string, OverviewJson['projects'][number]>();
   for (const row of statusRows) {
     let entry = byProject.get(row.projectId);
@@ -180,5 +195,12 @@ export function presentOverview(
       name: row.name,
       open_tasks: row.n,
     })),
+    month_over_month: {
+      time_zone: months.timeZone,
+      month: months.bounds.month,
+      tasks_created: presentFigure(monthFigure(counts.createdThis, counts.createdLast)),
+      tasks_finished: presentFigure(monthFigure(counts.finishedThis, counts.finishedLast)),
+      projects_created: presentFigure(monthFigure(counts.projectsThis, counts.projectsLast)),
+    },
   };
 }

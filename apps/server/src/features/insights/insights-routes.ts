@@ -18,7 +18,8 @@ import {
   sprintBurndown,
   type ProjectWindow,
 } from '@crewline/shared/insights/burndown';
-import { windowDays } from '@crewline/shared/insights/days';
+import { dayStart, windowDays } from '@crewline/shared/insights/days';
+import { monthBounds } from '@crewline/shared/insights/months';
 import { cumulativeFlow, flowTimes, throughput } from '@crewline/shared/insights/flow';
 import { memberWorkloads, overdueTasks, stalledTasks } from '@crewline/shared/insights/risk';
 import { replayAt } from '@crewline/shared/insights/task-replay';
@@ -28,10 +29,13 @@ import { authorize, loadProjectAccess } from '../projects/project-policy.ts';
 import { loadProjectSprint, loadSprint } from '../sprints/sprint-queries.ts';
 import { createVersionedJson } from '../../http/versioned-json.ts';
 import { loadInsightStamp, type InsightStamp } from './insight-version.ts';
+import { accountTimeZone } from '../projects/project-time-zone.ts';
 import {
   loadClosedSprints,
   loadCurrentTasks,
+  loadHistoryFoldedBefore,
   loadInsightMembers,
+  loadMonthCounts,
   loadOpenTasksByMember,
   loadProjectHistory,
   loadStatusCounts,
@@ -115,8 +119,10 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const skipWeekends = request.query.skip_weekends === 'true';
       const parts = ['burndown', request.params.id, window.from, window.to, String(skipWeekends)];
       return sendChart(request, reply, stamp, parts, async () => {
+        // Before the window the chart needs only each task's state: the past comes folded.
+        const since = dayStart(window.from, settings.timeZone);
         const [rows, current] = await Promise.all([
-          loadProjectHistory(ctx.db, request.params.id),
+          loadHistoryFoldedBefore(ctx.db, request.params.id, since),
           loadCurrentTasks(ctx.db, request.params.id),
         ]);
         const chart = projectBurndown(rows, window, {
@@ -260,11 +266,18 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/insights/overview',
     { config: auth, schema: { tags, response: { 200: overviewResponse } } },
     async (request) => {
-      const [statusRows, openRows] = await Promise.all([
+      const now = ctx.now();
+      const [statusRows, openRows, months] = await Promise.all([
         loadStatusCounts(ctx.db, request.userId),
         loadOpenTasksByMember(ctx.db, request.userId),
+        // Months are the caller's (the zone of their e-mails), not any one project's.
+        accountTimeZone(ctx.db, request.userId).then(async (timeZone) => {
+          const bounds = monthBounds({ now, timeZone });
+          const counts = await loadMonthCounts(ctx.db, request.userId, bounds);
+          return { timeZone, bounds, counts };
+        }),
       ]);
-      return presentOverview(statusRows, openRows);
+      return presentOverview(statusRows, openRows, months);
     },
   );
 };

@@ -6,7 +6,11 @@ import type {
   RiskJson,
   VelocityJson,
 } from '@crewline/shared/contracts/insights';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@crewline/shared/contracts/notifications';
+import { projectBurndown } from '@crewline/shared/insights/burndown';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { presentBurndown } from './insights-presenter.ts';
+import { loadCurrentTasks, loadProjectHistory } from './insights-queries.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject, signIn } from '../../test/project-factories.ts';
 import { createTask, taskCall } from '../../test/task-test-helpers.ts';
@@ -289,6 +293,12 @@ describe('overview', () => {
     expect(overview.open_tasks_by_member).toEqual([
       { user_id: viewer.user.id, name: 'Viewer', open_tasks: 1 },
     ]);
+    expect(overview.month_over_month).toMatchObject({
+      time_zone: 'UTC',
+      tasks_created: { this_month: 3, last_month: 0, difference: 3 },
+      tasks_finished: { this_month: 1, last_month: 0, difference: 1 },
+      projects_created: { this_month: 2, last_month: 0, difference: 2 },
+    });
   });
 });
 
@@ -415,5 +425,148 @@ describe('sprint charts', () => {
     expect((await get(stranger, url)).statusCode).toBe(404);
     expect((await get(owner, `/api/sprints/${crypto.randomUUID()}/burndown`)).statusCode).toBe(404);
     expect((await get(owner, `${url}?skip_weekends=yes`)).statusCode).toBe(422);
+  });
+});
+
+// Last in the file: it sets the clock to fixed months, ahead of every earlier test's clock.
+describe('overview month over month', () => {
+  it('counts creations from the history (deleted ones too) and finishes as velocity does', async () => {
+    t.clock.set(new Date('2024-05-10T10:00:00Z'));
+    let viewer = await signUp(t, { name: 'Monthly' });
+    const overview = () => read<OverviewJson>(viewer, '/api/insights/overview');
+    const may = (await createProject(t, viewer, { name: 'May project' })).id;
+    const kept = (await createTask(t, viewer, may, { title: 'Done in May' })).id;
+    const reopened = (await createTask(t, viewer, may, { title: 'Reopened' })).id;
+    const again = (await createTask(t, viewer, may, { title: 'Done again' })).id;
+    const later = (await createTask(t, viewer, may, { title: 'Done in June' })).id;
+    const send = (taskId: string, body: object) =>
+      taskCall(t, viewer, 'PUT', `/api/tasks/${taskId}`, body);
+    for (const taskId of [kept, reopened, again]) {
+      expect((await send(taskId, { status: 'done' })).statusCode).toBe(200);
+    }
+    // Someone else's project stays out.
+    stranger = await signIn(t, stranger);
+    const other = (await createProject(t, stranger, { name: 'Not mine' })).id;
+    await createTask(t, stranger, other, { title: 'x', status: 'done' });
+
+    t.clock.set(new Date('2024-06-12T10:00:00Z'));
+    viewer = await signIn(t, viewer);
+    await createProject(t, viewer, { name: 'June project' });
+    const removed = (await createTask(t, viewer, may, { title: 'Deleted' })).id;
+    const open = (await createTask(t, viewer, may, { title: 'Open' })).id;
+    const finishedThenDeleted = (await createTask(t, viewer, may, { title: 'Gone' })).id;
+    expect((await taskCall(t, viewer, 'DELETE', `/api/tasks/${removed}`)).statusCode).toBe(204);
+    expect((await send(reopened, { status: 'todo' })).statusCode).toBe(200);
+    expect((await send(again, { status: 'in_progress' })).statusCode).toBe(200);
+    expect((await send(again, { status: 'done' })).statusCode).toBe(200);
+    expect((await send(later, { status: 'done' })).statusCode).toBe(200);
+    expect((await send(finishedThenDeleted, { status: 'done' })).statusCode).toBe(200);
+    expect(
+      (await taskCall(t, viewer, 'DELETE', `/api/tasks/${finishedThenDeleted}`)).statusCode,
+    ).toBe(204);
+    expect(open).toBeDefined();
+
+    expect((await overview()).month_over_month).toEqual({
+      time_zone: 'UTC',
+      month: '2024-06',
+      // June: Deleted, Open, Gone (two of them deleted since); May: the four first tasks.
+      tasks_created: { this_month: 3, last_month: 4, difference: -1 },
+      // June: Done again (its later finish) and Done in June; May: Done in May only, as
+      // Reopened is open again and Gone was deleted.
+      tasks_finished: { this_month: 2, last_month: 1, difference: 1 },
+      projects_created: { this_month: 1, last_month: 1, difference: 0 },
+    });
+
+    // A new month: June becomes last month and May drops out.
+    t.clock.set(new Date('2024-07-01T00:30:00Z'));
+    viewer = await signIn(t, viewer);
+    expect((await overview()).month_over_month).toMatchObject({
+      month: '2024-07',
+      tasks_created: { this_month: 0, last_month: 3, difference: -3 },
+      tasks_finished: { this_month: 0, last_month: 2, difference: -2 },
+    });
+  });
+
+  it('reads the months in the caller’s zone from their notification preferences', async () => {
+    // 23:00 on 31 July in UTC is already 1 August in Tokyo (UTC+9).
+    t.clock.set(new Date('2024-07-31T23:00:00Z'));
+    let viewer = await signUp(t, { name: 'Tokyo' });
+    const projectId = (await createProject(t, viewer, { name: 'Late July' })).id;
+    await createTask(t, viewer, projectId, { title: 'At midnight' });
+    const utc = await read<OverviewJson>(viewer, '/api/insights/overview');
+    expect(utc.month_over_month).toMatchObject({
+      time_zone: 'UTC',
+      month: '2024-07',
+      tasks_created: { this_month: 1, last_month: 0 },
+    });
+    const prefs = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+    prefs.quiet_hours.time_zone = 'Asia/Tokyo';
+    const put = await taskCall(t, viewer, 'PUT', '/api/notification-preferences', prefs);
+    expect(put.statusCode, put.body).toBe(200);
+    viewer = await signIn(t, viewer);
+    const tokyo = await read<OverviewJson>(viewer, '/api/insights/overview');
+    expect(tokyo.month_over_month).toMatchObject({
+      time_zone: 'Asia/Tokyo',
+      month: '2024-08',
+      tasks_created: { this_month: 1, last_month: 0, difference: 1 },
+      projects_created: { this_month: 1, last_month: 0, difference: 1 },
+    });
+  });
+
+  it('answers 401 signed out', async () => {
+    expect((await get(null, '/api/insights/overview')).statusCode).toBe(401);
+  });
+});
+
+describe('burndown history before the window', () => {
+  it('charts from the folded past exactly what the whole history gives', async () => {
+    t.clock.set(new Date('2024-09-02T10:00:00Z'));
+    let user = await signUp(t, { name: 'Folded' });
+    const projectId = (await createProject(t, user, { time_zone: 'UTC' })).id;
+    const put = async (taskId: string, body: object) => {
+      const res = await taskCall(t, user, 'PUT', `/api/tasks/${taskId}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const make = async (title: string, estimate: number) =>
+      (await createTask(t, user, projectId, { title, estimate })).id;
+    const reopened = await make('Reopened', 3);
+    const reestimated = await make('Re-estimated', 2);
+    const deletedBefore = await make('Deleted before', 1);
+    const deletedInside = await make('Deleted inside', 2);
+    await put(reopened, { status: 'done' });
+    await put(reestimated, { estimate: 5 });
+    await put(reestimated, { status: 'in_review' });
+    expect((await taskCall(t, user, 'DELETE', `/api/tasks/${deletedBefore}`)).statusCode).toBe(204);
+    // Inside the window (it opens on 5 September): every kind of change again.
+    t.clock.set(new Date('2024-09-10T10:00:00Z'));
+    user = await signIn(t, user);
+    await put(reopened, { status: 'todo' });
+    await put(reestimated, { estimate: 8 });
+    await make('Added', 1);
+    t.clock.set(new Date('2024-09-20T10:00:00Z'));
+    user = await signIn(t, user);
+    await put(reestimated, { status: 'done' });
+    expect((await taskCall(t, user, 'DELETE', `/api/tasks/${deletedInside}`)).statusCode).toBe(204);
+
+    const window = { from: '2024-09-05', to: '2024-09-25' };
+    const chart = await read<BurndownJson>(
+      user,
+      `/api/projects/${projectId}/insights/burndown?from=${window.from}&to=${window.to}`,
+    );
+    const whole = projectBurndown(await loadProjectHistory(t.database.db, projectId), window, {
+      timeZone: 'UTC',
+      skipWeekends: false,
+      asOf: t.clock.now(),
+    });
+    const settings = { name: '', timeZone: 'UTC', stalledAfterDays: 7 };
+    const current = await loadCurrentTasks(t.database.db, projectId);
+    expect(chart).toEqual(presentBurndown(whole, window, settings, false, current));
+    // And the chart is the one expected: 3 + 5 + 2 points when the window opens, 3 of them done.
+    expect(chart).toMatchObject({ unit: 'points', starting_scope: 10, starting_remaining: 7 });
+    expect(chart.scope_changes.map((change) => [change.kind, change.amount])).toEqual([
+      ['estimate_changed', 3],
+      ['added', 1],
+      ['removed', -2],
+    ]);
   });
 });

@@ -75,4 +75,52 @@ describe('DashboardPage', () => {
     expect(statHint('activeTasks')).toBe('2 new this month, +1 from last month');
     expect(screen.getByText('33% of all tasks')).toBeInTheDocument();
   });
+
+  it('takes the month over month from the overview once it answers', async () => {
+    const figure = (thisMonth: number, lastMonth: number) => ({
+      this_month: thisMonth,
+      last_month: lastMonth,
+      difference: thisMonth - lastMonth,
+    });
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    renderDashboard((server) => {
+      server.on('GET /api/projects', () => ({
+        status: 200,
+        body: [projectFixture({ id: 'p1', title: 'Apollo', created_at: new Date().toISOString() })],
+      }));
+      server.on('GET /api/tasks', () => ({
+        status: 200,
+        body: [taskFixture({ id: 'a', status: 'done', created_at: new Date().toISOString() })],
+      }));
+      server.on('GET /api/insights/overview', async () => {
+        await answered;
+        return {
+          status: 200,
+          body: {
+            projects: [],
+            open_tasks_by_member: [],
+            month_over_month: {
+              time_zone: 'UTC',
+              month: '2026-11',
+              // Deleted tasks still count in the history: more than the one loaded task.
+              tasks_created: figure(7, 4),
+              tasks_finished: figure(2, 5),
+              projects_created: figure(1, 1),
+            },
+          },
+        };
+      });
+    });
+    // While the overview loads, the cards count from the loaded lists.
+    await waitFor(() => expect(statValue('completedTasks')).toBe('1'));
+    expect(statHint('activeTasks')).toBe('1 new this month, +1 from last month');
+    expect(statHint('completedTasks')).toBe('100% of all tasks');
+    answer?.();
+    await waitFor(() =>
+      expect(statHint('completedTasks')).toBe('2 finished this month, -3 from last month'),
+    );
+    expect(statHint('activeTasks')).toBe('7 new this month, +3 from last month');
+    expect(statHint('totalProjects')).toBe('1 new this month, 0 from last month');
+  });
 });

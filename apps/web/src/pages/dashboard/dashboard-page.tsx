@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOverview } from '../../api/insights/use-insights.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { CreateProjectModal } from '../../features/projects/create-project-modal.tsx';
@@ -25,6 +26,8 @@ export function DashboardPage() {
   useDocumentTitle(t('dashboard.title'));
   const clock = useClock();
   const data = useDashboardData();
+  // Month over month from the task history; the cards count from the lists until it answers.
+  const overview = useOverview();
   const [view, setView] = useDashboardView();
   // The shared task dialogs: detail (with Edit Task when the caller may edit), edit and delete.
   const dialogs = useTaskDialogs();
@@ -59,6 +62,7 @@ export function DashboardPage() {
         tasks={data.tasks}
         clock={clock}
         loading={data.projectsLoading || data.tasksLoading}
+        monthOverMonth={overview.data?.month_over_month}
       />
 
       <ViewSwitch view={view} onChange={setView} />

@@ -45,6 +45,13 @@ const overview: OverviewJson = {
     },
   ],
   open_tasks_by_member: [],
+  month_over_month: {
+    time_zone: 'UTC',
+    month: '2026-11',
+    tasks_created: { this_month: 0, last_month: 0, difference: 0 },
+    tasks_finished: { this_month: 0, last_month: 0, difference: 0 },
+    projects_created: { this_month: 0, last_month: 0, difference: 0 },
+  },
 };
 
 const risk: RiskJson = {

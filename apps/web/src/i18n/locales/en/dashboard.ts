@@ -15,6 +15,8 @@ export const dashboardTexts = {
       overdueTasks: 'Overdue Tasks',
       createdThisMonth_one: '{{count}} new this month, {{difference}} from last month',
       createdThisMonth_other: '{{count}} new this month, {{difference}} from last month',
+      finishedThisMonth_one: '{{count}} finished this month, {{difference}} from last month',
+      finishedThisMonth_other: '{{count}} finished this month, {{difference}} from last month',
       completedShare: '{{percent}} of all tasks',
       overdueNone: 'Nothing overdue',
       overdueSome: 'Past their due date and not done',

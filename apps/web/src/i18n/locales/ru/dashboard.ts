@@ -17,6 +17,14 @@ export const dashboardTexts = {
       createdThisMonth_few: '{{count}} новых в этом месяце, {{difference}} к прошлому месяцу',
       createdThisMonth_many: '{{count}} новых в этом месяце, {{difference}} к прошлому месяцу',
       createdThisMonth_other: '{{count}} новых в этом месяце, {{difference}} к прошлому месяцу',
+      finishedThisMonth_one:
+        '{{count}} задача выполнена в этом месяце, {{difference}} к прошлому месяцу',
+      finishedThisMonth_few:
+        '{{count}} задачи выполнены в этом месяце, {{difference}} к прошлому месяцу',
+      finishedThisMonth_many:
+        '{{count}} задач выполнено в этом месяце, {{difference}} к прошлому месяцу',
+      finishedThisMonth_other:
+        '{{count}} задачи выполнено в этом месяце, {{difference}} к прошлому месяцу',
       completedShare: '{{percent}} от всех задач',
       overdueNone: 'Просроченных нет',
       overdueSome: 'Срок прошёл, а задача не выполнена',

@@ -1,5 +1,6 @@
+import type { MonthOverMonthJson } from '@crewline/shared/contracts/insights';
 import type { Clock } from '@crewline/shared/domain/calendar-day';
-import { dashboardStats } from '@crewline/shared/domain/dashboard-stats';
+import { dashboardStats, type MonthOverMonth } from '@crewline/shared/domain/dashboard-stats';
 import { AlertTriangle, CheckCircle2, FolderKanban, ListTodo, type LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +17,33 @@ type StatsCardsProps = {
   tasks: readonly Task[];
   clock: Clock;
   loading: boolean;
+  /** The overview's month over month (from the task history); undefined while it loads. */
+  monthOverMonth?: MonthOverMonthJson | undefined;
 };
 
+function fromJson(figure: MonthOverMonthJson['tasks_created']): MonthOverMonth {
+  return {
+    thisMonth: figure.this_month,
+    lastMonth: figure.last_month,
+    difference: figure.difference,
+  };
+}
+
 /**
- * The four stats cards, computed from the loaded projects and tasks. The month-over-month line
- * counts real creations (the earlier product hard-coded "+2 from last month").
+ * The four stats cards, computed from the loaded projects and tasks. The month-over-month lines
+ * count real creations (the earlier product hard-coded "+2 from last month"): from the task
+ * history once the overview has answered, so deleted tasks still count and finished tasks get a
+ * month figure; from the loaded lists' creation dates until then (or if it fails).
  */
-export function StatsCards({ projects, tasks, clock, loading }: StatsCardsProps) {
+export function StatsCards({ projects, tasks, clock, loading, monthOverMonth }: StatsCardsProps) {
   const { t } = useTranslation();
   const { number } = useFormatters();
   const stats = useMemo(() => dashboardStats(projects, tasks, clock), [projects, tasks, clock]);
+  const projectsCreated = monthOverMonth
+    ? fromJson(monthOverMonth.projects_created)
+    : stats.projectsCreated;
+  const tasksCreated = monthOverMonth ? fromJson(monthOverMonth.tasks_created) : stats.tasksCreated;
+  const tasksFinished = monthOverMonth ? fromJson(monthOverMonth.tasks_finished) : null;
   // Bidi isolates keep the signed number from mixing with the words around it; where the
   // sign goes is the locale's choice (Arabic puts it before the number in reading order).
   const signed = (value: number) => `\u2066${number(value, { signDisplay: 'exceptZero' })}\u2069`;
@@ -39,8 +57,8 @@ export function StatsCards({ projects, tasks, clock, loading }: StatsCardsProps)
       tone: 'bg-primary-soft text-primary-soft-fg',
       value: stats.totalProjects,
       hint: t('overview.stats.createdThisMonth', {
-        count: stats.projectsCreated.thisMonth,
-        difference: signed(stats.projectsCreated.difference),
+        count: projectsCreated.thisMonth,
+        difference: signed(projectsCreated.difference),
       }),
     },
     {
@@ -49,8 +67,8 @@ export function StatsCards({ projects, tasks, clock, loading }: StatsCardsProps)
       tone: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300',
       value: stats.activeTasks,
       hint: t('overview.stats.createdThisMonth', {
-        count: stats.tasksCreated.thisMonth,
-        difference: signed(stats.tasksCreated.difference),
+        count: tasksCreated.thisMonth,
+        difference: signed(tasksCreated.difference),
       }),
     },
     {
@@ -58,9 +76,14 @@ export function StatsCards({ projects, tasks, clock, loading }: StatsCardsProps)
       icon: CheckCircle2,
       tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
       value: stats.completedTasks,
-      hint: t('overview.stats.completedShare', {
-        percent: number(completedShare, { style: 'percent', maximumFractionDigits: 0 }),
-      }),
+      hint: tasksFinished
+        ? t('overview.stats.finishedThisMonth', {
+            count: tasksFinished.thisMonth,
+            difference: signed(tasksFinished.difference),
+          })
+        : t('overview.stats.completedShare', {
+            percent: number(completedShare, { style: 'percent', maximumFractionDigits: 0 }),
+          }),
     },
     {
       key: 'overdueTasks',

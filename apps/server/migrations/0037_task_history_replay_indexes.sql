@@ -1,0 +1,4 @@
+DROP INDEX "task_history_project_at_idx";--> statement-breakpoint
+CREATE INDEX "task_history_replay_idx" ON "task_history" USING btree ("project_id","at","seq","task_id","field","from_value","to_value");--> statement-breakpoint
+CREATE INDEX "task_history_created_idx" ON "task_history" USING btree ("project_id","at") WHERE "task_history"."field" = 'created';--> statement-breakpoint
+CREATE INDEX "task_history_done_idx" ON "task_history" USING btree ("project_id","at","task_id","field","from_value") WHERE "task_history"."field" in ('created', 'status') and "task_history"."to_value" in ('done', 'completed');
