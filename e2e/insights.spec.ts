@@ -197,6 +197,22 @@ for (const language of ['en', 'ar'] as const) {
       const text = (await readDownload(await csv)).toString('utf8');
       expect(text.startsWith('\uFEFFDay,Remaining,Ideal,Done,Total (burnup)\r\n')).toBe(true);
     }
+
+    // On a 375 px phone every tab fits the screen: charts and tables scroll in their own boxes,
+    // and the keyboard's arrows move between the tabs.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (let index = 0; index < count; index += 1) {
+      if (index === 0) await tabs.first().click();
+      else await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.nth(index)).toBeFocused();
+      await page.waitForTimeout(300);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `tab ${index} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
+    }
+    await shot('phone-last-tab');
     await page.context().close();
   });
 }
