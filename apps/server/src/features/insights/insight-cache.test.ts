@@ -285,6 +285,64 @@ describe('insights stay fresh under the cache', () => {
 });
 
 /**
+ * The overview across a caller's projects is cached per caller under their projects' insight
+ * versions, the names version, their zone and month: each change it shows makes a 200.
+ */
+describe('the overview stays fresh under the cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('answers 304 while nothing changed, and 200 after each change it shows', async () => {
+    const owner = await signUp(t, { name: 'Owner' });
+    const other = await signUp(t, { name: 'Other' });
+    const project = await createProject(t, owner, { name: 'Alpha' });
+    const task = await createTask(t, owner, project.id, {
+      title: 'Counted',
+      assignee_id: owner.user.id,
+    });
+    const url = '/api/insights/overview';
+    let first = await get(t, owner, url);
+    expect(first.statusCode).toBe(200);
+    const revalidate = async () => {
+      const again = await get(t, owner, url, first.headers.etag as string);
+      if (again.statusCode === 200) first = again;
+      return again.statusCode;
+    };
+    expect(await revalidate()).toBe(304);
+
+    // A task finished in the project.
+    await write(t, owner, 'PUT', `/api/tasks/${task.id}`, { status: 'done' });
+    expect(await revalidate()).toBe(200);
+    expect(first.json()).toMatchObject({ month_over_month: { tasks_finished: { this_month: 1 } } });
+    expect(await revalidate()).toBe(304);
+
+    // A project of someone else's the caller joins.
+    const theirs = await createProject(t, other, { name: 'Beta' });
+    expect(await revalidate()).toBe(304);
+    await addMember(t, other, theirs.id, owner);
+    expect(await revalidate()).toBe(200);
+    expect((first.json() as { projects: unknown[] }).projects).toHaveLength(2);
+
+    // A member with open tasks renames themselves.
+    await createTask(t, other, theirs.id, { title: 'Open', assignee_id: other.user.id });
+    expect(await revalidate()).toBe(200);
+    await write(t, other, 'PUT', '/api/auth/profile', { name: 'Renamed' });
+    expect(await revalidate()).toBe(200);
+    expect(JSON.stringify(first.json())).toContain('Renamed');
+
+    // Another reader's overview is theirs alone.
+    const stranger = await signUp(t, { name: 'Stranger' });
+    const strangers = await read<{ projects: unknown[] }>(t, stranger, url);
+    expect(strangers.projects).toEqual([]);
+    expect((await get(t, stranger, url, first.headers.etag as string)).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
+/**
  * The two-instance scenario: a change through A is seen at once by a cached read on B. B's
  * bodies are proven cached (a 304 for the tag it holds) before each change.
  */

@@ -68,3 +68,28 @@ export async function loadInsightStamp(
     settled: latest === null || latest <= now.getTime(),
   };
 }
+
+/**
+ * What the caller's overview is cached under: the `user_display` version (names of members with
+ * open tasks) and a digest of (project, insight version) over every project they belong to, in
+ * one statement. Joining or leaving a project changes the set; every change an overview shows
+ * (tasks, their history, members, names of projects) moves its project's version.
+ */
+export async function loadOverviewStamp(db: Db, userId: string): Promise<string> {
+  const result = await db.execute(sql`
+    select
+      (select version from cache_versions where name = 'user_display') as names,
+      (select count(*) from project_members where user_id = ${userId}) as projects,
+      (select md5(coalesce(string_agg(m.project_id::text || ':' || coalesce(v.version, 0)::text,
+          ',' order by m.project_id), ''))
+        from project_members m
+        left join project_insight_versions v on v.project_id = m.project_id
+        where m.user_id = ${userId}) as digest
+  `);
+  const row = result.rows[0] as {
+    names: number | string;
+    projects: number | string;
+    digest: string;
+  };
+  return `${row.names}|${row.projects}|${row.digest}`;
+}

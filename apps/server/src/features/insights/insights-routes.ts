@@ -28,7 +28,7 @@ import type { Db } from '../../db/client.ts';
 import { authorize, loadProjectAccess } from '../projects/project-policy.ts';
 import { loadProjectSprint, loadSprint } from '../sprints/sprint-queries.ts';
 import { createVersionedJson } from '../../http/versioned-json.ts';
-import { loadInsightStamp, type InsightStamp } from './insight-version.ts';
+import { loadInsightStamp, loadOverviewStamp, type InsightStamp } from './insight-version.ts';
 import { accountTimeZone } from '../projects/project-time-zone.ts';
 import {
   loadClosedSprints,
@@ -80,7 +80,8 @@ const clockFor = (now: Date, settings: InsightSettings): Clock => ({
 /** Project insights (burndown, velocity, flow, risk) and the overview across projects. */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // Charts by (chart, project, insight version, today in the project's zone, what was asked):
+  // Charts by (chart, project, insight version, today in the project's zone, what was asked),
+  // and overviews by (caller, their projects' versions, their zone and month):
   // a chart is read far more often than its project changes, and each one replays the whole
   // task history. The day is in the key because default windows end today and days after it
   // are not drawn; within a day nothing else of the clock shows (see InsightStamp.settled).
@@ -265,19 +266,23 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/insights/overview',
     { config: auth, schema: { tags, response: { 200: overviewResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const now = ctx.now();
-      const [statusRows, openRows, months] = await Promise.all([
-        loadStatusCounts(ctx.db, request.userId),
-        loadOpenTasksByMember(ctx.db, request.userId),
-        // Months are the caller's (the zone of their e-mails), not any one project's.
-        accountTimeZone(ctx.db, request.userId).then(async (timeZone) => {
-          const bounds = monthBounds({ now, timeZone });
-          const counts = await loadMonthCounts(ctx.db, request.userId, bounds);
-          return { timeZone, bounds, counts };
-        }),
+      // Months are the caller's (the zone of their e-mails), not any one project's.
+      const [stamp, timeZone] = await Promise.all([
+        loadOverviewStamp(ctx.db, request.userId),
+        accountTimeZone(ctx.db, request.userId),
       ]);
-      return presentOverview(statusRows, openRows, months);
+      const bounds = monthBounds({ now, timeZone });
+      const key = ['overview', request.userId, stamp, timeZone, bounds.month].join('|');
+      return charts.send(request, reply, key, async () => {
+        const [statusRows, openRows, counts] = await Promise.all([
+          loadStatusCounts(ctx.db, request.userId),
+          loadOpenTasksByMember(ctx.db, request.userId),
+          loadMonthCounts(ctx.db, request.userId, bounds),
+        ]);
+        return presentOverview(statusRows, openRows, { timeZone, bounds, counts });
+      });
     },
   );
 };
