@@ -47,14 +47,27 @@ type VersionedJson = {
 export function createVersionedJson(maxBytes: number): VersionedJson {
   // Compressed variants are about a tenth of the JSON: counted as a quarter, to stay on the safe side.
   const cache = createBodyCache<Entry>(maxBytes, (entry) => entry.json.length * 1.25);
+  // Builds under way by key: requests arriving for a body being built wait for that build
+  // rather than each building it again (a burst after a change would otherwise do the work
+  // once per request, all at the same time).
+  const building = new Map<string, Promise<Entry>>();
+  const buildEntry = async (key: string, build: () => Promise<unknown>): Promise<Entry> => {
+    const json = Buffer.from(JSON.stringify(await build()));
+    const tag = createHash('sha1').update(key).digest('base64url');
+    const entry: Entry = { json, etag: `W/"${tag}"`, encoded: {} };
+    cache.set(key, entry);
+    return entry;
+  };
   return {
     async send(request, reply, key, build) {
       let entry = cache.get(key);
       if (!entry) {
-        const json = Buffer.from(JSON.stringify(await build()));
-        const tag = createHash('sha1').update(key).digest('base64url');
-        entry = { json, etag: `W/"${tag}"`, encoded: {} };
-        cache.set(key, entry);
+        let pending = building.get(key);
+        if (!pending) {
+          pending = buildEntry(key, build).finally(() => building.delete(key));
+          building.set(key, pending);
+        }
+        entry = await pending;
       }
       reply
         .header('etag', entry.etag)
