@@ -238,8 +238,10 @@ async function inspect(
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node && found.length < 3; node = walker.nextNode()) {
-      // Chart labels are drawn by the chart, which places them itself.
-      if (!node.textContent?.includes(marker) || node.parentElement?.closest('svg')) continue;
+      // Chart labels are drawn by the chart, which places them itself; a chart's table kept
+      // for screen readers only (visually hidden) is not seen at all.
+      if (!node.textContent?.includes(marker)) continue;
+      if (node.parentElement?.closest('svg, .sr-only')) continue;
       range.selectNodeContents(node);
       const text = range.getBoundingClientRect();
       if (text.width === 0) continue;
