@@ -1,9 +1,22 @@
 import { z } from 'zod';
+import { daysBetween } from '../domain/calendar-day.ts';
 import { NAME_MAX_LENGTH, SPRINT_GOAL_MAX_LENGTH } from '../limits.ts';
 import { calendarDate } from './ranges.ts';
 
 /** The 422 text when a sprint would end before it starts (both days are inclusive). */
 export const SPRINT_END_BEFORE_START = 'End date must be on or after the start date';
+/**
+ * The longest sprint, in days: a year, leap day included, the longest window a burndown is
+ * drawn for, so every sprint has one.
+ */
+export const SPRINT_MAX_DAYS = 366;
+/** The 422 text for a sprint longer than that. */
+export const SPRINT_TOO_LONG = `A sprint may span at most ${SPRINT_MAX_DAYS} days`;
+
+/** Whether a sprint from `start` to `end` (both inclusive, in order) is short enough. */
+export const sprintSpanFits = (start: string, end: string) =>
+  daysBetween(start, end) + 1 <= SPRINT_MAX_DAYS;
+
 /** The 422 text when an open sprint would share a day with another open sprint. */
 export const SPRINT_OVERLAP = 'Open sprints of a project may not overlap';
 /** The 409 text for closing a sprint that is already closed. */
@@ -37,6 +50,10 @@ export const sprintCreateBody = z
   })
   .refine((b) => b.end_date >= b.start_date, {
     message: SPRINT_END_BEFORE_START,
+    path: ['end_date'],
+  })
+  .refine((b) => b.end_date < b.start_date || sprintSpanFits(b.start_date, b.end_date), {
+    message: SPRINT_TOO_LONG,
     path: ['end_date'],
   });
 export type SprintCreateBody = z.infer<typeof sprintCreateBody>;

@@ -24,7 +24,9 @@ import { cumulativeFlow, flowTimes, throughput } from '@crewline/shared/insights
 import { memberWorkloads, overdueTasks, stalledTasks } from '@crewline/shared/insights/risk';
 import { replayAt } from '@crewline/shared/insights/task-replay';
 import { velocity } from '@crewline/shared/insights/velocity';
+import { SPRINT_TOO_LONG, sprintSpanFits } from '@crewline/shared/contracts/sprints';
 import type { Db } from '../../db/client.ts';
+import { ValidationError } from '../../errors.ts';
 import { authorize, loadProjectAccess } from '../projects/project-policy.ts';
 import { loadProjectSprint, loadSprint } from '../sprints/sprint-queries.ts';
 import { createVersionedJson } from '../../http/versioned-json.ts';
@@ -151,6 +153,11 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = ctx.now();
       const { sprint, access } = await loadSprint(ctx.db, request.userId, request.params.id);
       authorize(access, 'view');
+      // Sprints are at most that long since they were first refused; one saved before then
+      // gets the window's 422 rather than a chart too long to draw.
+      if (!sprintSpanFits(sprint.startDate, sprint.endDate)) {
+        throw new ValidationError(SPRINT_TOO_LONG, [{ loc: ['path', 'id'], msg: SPRINT_TOO_LONG }]);
+      }
       const stamp = await loadInsightStamp(ctx.db, sprint.projectId, now);
       const { settings } = stamp;
       const skipWeekends = request.query.skip_weekends === 'true';

@@ -3,6 +3,8 @@ import {
   SPRINT_END_BEFORE_START,
   SPRINT_NOT_FOUND,
   SPRINT_OVERLAP,
+  SPRINT_TOO_LONG,
+  sprintSpanFits,
   type SprintCreateBody,
   type SprintUpdateBody,
 } from '@crewline/shared/contracts/sprints';
@@ -81,11 +83,15 @@ export async function updateSprint(
       startDate: body.start_date ?? before.startDate,
       endDate: body.end_date ?? before.endDate,
     };
+    // Checked on the days the sprint would have: only one of them may have been sent.
+    const field = body.end_date !== undefined ? 'end_date' : 'start_date';
     if (range.endDate < range.startDate) {
-      const field = body.end_date !== undefined ? 'end_date' : 'start_date';
       throw new ValidationError(SPRINT_END_BEFORE_START, [
         { loc: ['body', field], msg: SPRINT_END_BEFORE_START },
       ]);
+    }
+    if (!sprintSpanFits(range.startDate, range.endDate)) {
+      throw new ValidationError(SPRINT_TOO_LONG, [{ loc: ['body', field], msg: SPRINT_TOO_LONG }]);
     }
     if (before.closedAt === null) await refuseOverlap(tx, before.projectId, range, before.id);
     const [row] = await tx

@@ -104,6 +104,11 @@ describe('sprint create, list and read', () => {
       { name: 'S', start_date: '2030-01-02', end_date: '2030-01-01' },
       'body.end_date',
     ],
+    [
+      'a sprint longer than 366 days',
+      { name: 'S', start_date: '2030-01-01', end_date: '2031-01-02' },
+      'body.end_date',
+    ],
   ])('refuses %s with 422 naming the field', async (_name, payload, loc) => {
     const projectId = await freshProject();
     const res = await call(t, owner, 'POST', `/api/projects/${projectId}/sprints`, payload);
@@ -173,6 +178,12 @@ describe('sprint edit', () => {
       end_date: '2030-05-02',
     });
     expect(both.statusCode).toBe(422);
+    // A start moved back alone may not stretch the sprint past 366 days (every sprint has a
+    // burndown, and a burndown spans at most that).
+    const stretched = await call(t, owner, 'PUT', url, { start_date: '2029-05-13' });
+    expect(stretched.statusCode).toBe(422);
+    expect(stretched.json().message).toBe('A sprint may span at most 366 days');
+    expect(detailLocs(stretched.json())).toEqual(['body.start_date']);
     // Growing into the next open sprint is refused; the sprint may keep its own days.
     const clash = await call(t, owner, 'PUT', url, { end_date: '2030-05-15' });
     expect(clash.statusCode).toBe(422);
