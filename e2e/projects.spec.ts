@@ -45,7 +45,7 @@ test('owner creates a project and invites a second user, who accepts and sees it
   await expectVisibleLabelsInNames(page, 'the project overview');
 
   // Invite the second user from the team tab (search finds an exact e-mail match).
-  await page.getByRole('link', { name: 'Team' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Team', exact: true }).first().click();
   await page.waitForURL(`**${projectUrl}/team`);
   await page.getByRole('button', { name: 'Invite Member' }).click();
   const invite = page.getByRole('dialog', { name: 'Add Team Member' });
