@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/mentorship-schema.ts',
     './src/db/insights-schema.ts',
     './src/db/sprints-schema.ts',
+    './src/db/roadmaps-schema.ts',
   ],
   out: './migrations',
 });

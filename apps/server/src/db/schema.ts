@@ -3,6 +3,7 @@ import {
   boolean,
   bigint,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { STALLED_AFTER_DAYS_DEFAULT } from '@crewline/shared/limits';
 import { sprints } from './sprints-schema.ts';
+import { milestones } from './roadmaps-schema.ts';
 
 const id = () =>
   uuid('id')
@@ -162,8 +164,13 @@ export const projects = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     // After how many days without a change an open task counts as stalled.
     stalledAfterDays: integer('stalled_after_days').notNull().default(STALLED_AFTER_DAYS_DEFAULT),
+    // `auto`: moving a task pushes its dependents later; `manual`: violations are only reported.
+    schedulingMode: text('scheduling_mode').notNull().default('auto'),
   },
-  (t) => [index('projects_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('projects_owner_idx').on(t.ownerId),
+    check('projects_scheduling_mode_check', sql`${t.schedulingMode} in ('auto', 'manual')`),
+  ],
 );
 
 /** Who belongs to a project and in which role: owner, manager, leader, member or observer. */
@@ -246,6 +253,13 @@ export const tasks = pgTable(
     }),
     // Story points, 0..TASK_ESTIMATE_MAX, fractions allowed (0.5); null: not estimated.
     estimate: doublePrecision('estimate'),
+    // The first day of work (a calendar day); null: not planned. Never after the due day.
+    startDate: date('start_date', { mode: 'string' }),
+    // The milestone the task counts toward (one of its own project's); deleting the milestone
+    // unlinks the task.
+    milestoneId: uuid('milestone_id').references((): AnyPgColumn => milestones.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -256,6 +270,8 @@ export const tasks = pgTable(
     index('tasks_assignee_idx').on(t.assigneeId),
     // A sprint's tasks (the Tasks filter, closing and deleting a sprint).
     index('tasks_sprint_idx').on(t.sprintId),
+    // A milestone's tasks (its progress and status, unlinking on delete).
+    index('tasks_milestone_idx').on(t.milestoneId),
     check('tasks_estimate_check', sql`${t.estimate} >= 0`),
     // The deadline job's walk: assigned, unfinished tasks by due date.
     index('tasks_deadline_idx')

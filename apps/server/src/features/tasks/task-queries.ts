@@ -28,7 +28,7 @@ function assigneeOf({ task, assigneeName, assigneeAvatar }: Joined) {
 
 // Lists come back as ONE row holding a JSON array of tuples: PGlite pays a per-row transfer
 // cost that made a 500-task board ~3x slower as 500 rows (measured: ~18 ms vs ~5 ms).
-const TASK_TUPLE = sql`json_build_array(${tasks.id}, ${tasks.projectId}, ${tasks.title}, ${tasks.description}, ${tasks.status}, ${tasks.priority}, ${tasks.dueDate}, ${tasks.assigneeId}, ${tasks.position}, ${tasks.createdBy}, ${tasks.createdFromMessageId}, ${tasks.createdAt}, ${tasks.updatedAt}, ${users.name}, ${users.avatar}, ${tasks.sprintId}, ${tasks.estimate})`;
+const TASK_TUPLE = sql`json_build_array(${tasks.id}, ${tasks.projectId}, ${tasks.title}, ${tasks.description}, ${tasks.status}, ${tasks.priority}, ${tasks.dueDate}, ${tasks.assigneeId}, ${tasks.position}, ${tasks.createdBy}, ${tasks.createdFromMessageId}, ${tasks.createdAt}, ${tasks.updatedAt}, ${users.name}, ${users.avatar}, ${tasks.sprintId}, ${tasks.estimate}, ${tasks.startDate}, ${tasks.milestoneId})`;
 
 type TaskTuple = [
   id: string,
@@ -48,6 +48,8 @@ type TaskTuple = [
   assigneeAvatar: string | null,
   sprintId: string | null,
   estimate: number | null,
+  startDate: string | null,
+  milestoneId: string | null,
 ];
 
 /** Aggregates `tuple` over the selected rows in board order, as JSON text (parsed by us). */
@@ -61,7 +63,12 @@ function fromTuple(tuple: TaskTuple): Joined {
     tuple;
   const [createdBy, createdFromMessageId, createdAt, updatedAt, assigneeName, assigneeAvatar] =
     tuple.slice(9) as [string | null, string | null, string, string, string | null, string | null];
-  const [sprintId, estimate] = tuple.slice(15) as [string | null, number | null];
+  const [sprintId, estimate, startDate, milestoneId] = tuple.slice(15) as [
+    string | null,
+    number | null,
+    string | null,
+    string | null,
+  ];
   return {
     task: {
       id,
@@ -77,6 +84,8 @@ function fromTuple(tuple: TaskTuple): Joined {
       createdFromMessageId,
       sprintId,
       estimate,
+      startDate,
+      milestoneId,
       createdAt: new Date(createdAt),
       updatedAt: new Date(updatedAt),
     },
