@@ -31,6 +31,7 @@ import { voiceTexts } from './voice.ts';
 import { mentorshipTexts } from './mentorship.ts';
 import { teamPageTexts } from './teamPage.ts';
 import { dataVizTexts } from './dataViz.ts';
+import { ganttTexts } from './gantt.ts';
 
 /** The Arabic texts (loaded on demand). */
 export const ar: Messages = {
@@ -66,4 +67,5 @@ export const ar: Messages = {
   mentorship: mentorshipTexts,
   teamPage: teamPageTexts,
   dataViz: dataVizTexts,
+  gantt: ganttTexts,
 };

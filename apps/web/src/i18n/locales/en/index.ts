@@ -27,6 +27,7 @@ import { voiceTexts } from './voice.ts';
 import { mentorshipTexts } from './mentorship.ts';
 import { teamPageTexts } from './teamPage.ts';
 import { dataVizTexts } from './dataViz.ts';
+import { ganttTexts } from './gantt.ts';
 
 /** The English texts; also the shape every other language must fill. */
 export const en = {
@@ -59,6 +60,7 @@ export const en = {
   mentorship: mentorshipTexts,
   teamPage: teamPageTexts,
   dataViz: dataVizTexts,
+  gantt: ganttTexts,
 };
 
 export type Messages = typeof en;
