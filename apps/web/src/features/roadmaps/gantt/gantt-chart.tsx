@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { daysBetween } from '@crewline/shared/domain/calendar-day';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 import {
@@ -8,7 +9,6 @@ import {
   chartRange,
   chartWidth,
   DAY_WIDTH,
-  daysBetween,
   dragDays,
   ROW_HEIGHT,
   shiftSpan,

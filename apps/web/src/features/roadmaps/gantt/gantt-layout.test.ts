@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   arrowPath,
   barGeometry,
   chartRange,
   chartWidth,
-  daysBetween,
   dragDays,
   ROW_HEIGHT,
   shiftSpan,
   ticks,
 } from './gantt-layout.ts';
-
-describe('gantt days', () => {
-  it('adds days across month, year and leap-day boundaries', () => {
-    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
-    // A clock change in the viewer's zone does not matter: days are counted in UTC.
-    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
-  });
-
-  it('counts whole days either way', () => {
-    expect(daysBetween('2026-03-01', '2026-03-31')).toBe(30);
-    expect(daysBetween('2026-03-31', '2026-03-01')).toBe(-30);
-  });
-});
 
 describe('gantt geometry', () => {
   const range = chartRange(

@@ -5,31 +5,7 @@
  * is in UTC, so the viewer's own zone never moves a bar.
  */
 
-const DAY_MS = 86_400_000;
-
-/** How much time one column stands for; each draws a day narrower. */
-export type GanttScale = 'day' | 'week' | 'month';
-
-/** Pixels per day at each scale. */
-export const DAY_WIDTH: Record<GanttScale, number> = { day: 32, week: 12, month: 4 };
-
-/** A row's height in pixels; bars and arrows are placed by row index, so it is fixed. */
-export const ROW_HEIGHT = 36;
-
-/** The days shown before the first bar and after the last one, so neither touches the edge. */
-const MARGIN_DAYS = 3;
-
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-/** `day` moved by `days` (negative: earlier). */
-export function addDays(day: string, days: number): string {
-  return new Date(dayMs(day) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
-}
+import { addDays, daysBetween, weekdayOf } from '@crewline/shared/domain/calendar-day';
 
 /** A bar's span: its first and last day, both included. */
 export type DaySpan = { start: string; end: string };
@@ -77,7 +53,7 @@ export function ticks(range: DaySpan, scale: GanttScale): Tick[] {
   const out: Tick[] = [];
   for (let index = 0; index <= total; index += 1) {
     const day = addDays(range.start, index);
-    const weekday = new Date(dayMs(day)).getUTCDay();
+    const weekday = weekdayOf(day);
     const marks =
       scale === 'day' ||
       (scale === 'week' && weekday === 1) ||
