@@ -7,6 +7,18 @@
 
 import { addDays, daysBetween, weekdayOf } from '@crewline/shared/domain/calendar-day';
 
+/** How much time one column stands for; each draws a day narrower. */
+export type GanttScale = 'day' | 'week' | 'month';
+
+/** Pixels per day at each scale. */
+export const DAY_WIDTH: Record<GanttScale, number> = { day: 32, week: 12, month: 4 };
+
+/** A row's height in pixels; bars and arrows are placed by row index, so it is fixed. */
+export const ROW_HEIGHT = 36;
+
+/** The days shown before the first bar and after the last one, so neither touches the edge. */
+const MARGIN_DAYS = 3;
+
 /** A bar's span: its first and last day, both included. */
 export type DaySpan = { start: string; end: string };
 
