@@ -138,3 +138,10 @@ export const MENTORSHIP_STARTING_CREDITS = 10;
 /** A direct thread holds this many people at least and at most, the creator included. */
 export const DIRECT_THREAD_MIN_PEOPLE = 2;
 export const DIRECT_THREAD_MAX_PEOPLE = 8;
+/**
+ * A milestone is At Risk when the share of its days elapsed is ahead of the share of its work
+ * done by more than this (0.25: a quarter of the way behind), see roadmaps/milestone-status.ts.
+ */
+export const MILESTONE_AT_RISK_LAG = 0.25;
+/** The longest reason for overriding a milestone's status: a sentence or two. */
+export const MILESTONE_REASON_MAX_LENGTH = 1000;
