@@ -145,3 +145,5 @@ export const DIRECT_THREAD_MAX_PEOPLE = 8;
 export const MILESTONE_AT_RISK_LAG = 0.25;
 /** The longest reason for overriding a milestone's status: a sentence or two. */
 export const MILESTONE_REASON_MAX_LENGTH = 1000;
+/** The most milestones one roadmap holds: a year of weekly milestones across a few projects. */
+export const ROADMAP_MILESTONES_MAX = 200;

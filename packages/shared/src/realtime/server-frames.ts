@@ -127,6 +127,11 @@ export type ResourcesChangedFrame = {
  * project's sprint list is out of date. Tasks it moved arrive as their own task_updated frames.
  */
 export type SprintsChangedFrame = { type: 'sprints_changed'; projectId: string; sprint_id: string };
+/**
+ * A roadmap the recipient could see was created, changed or deleted: their roadmap list is out
+ * of date. Told in the person's own room, since a roadmap spans projects.
+ */
+export type RoadmapsChangedFrame = { type: 'roadmaps_changed'; roadmap_id: string };
 
 /** Chat: a message as the recipient sees it (its `can` and `has_reacted` are theirs). */
 export type NewMessageFrame = { type: 'new_message'; thread_id: string; message: MessageJson };
@@ -246,6 +251,7 @@ export type ServerFrame =
   | FilesChangedFrame
   | ResourcesChangedFrame
   | SprintsChangedFrame
+  | RoadmapsChangedFrame
   | AppearanceUpdatedFrame
   | MentorshipSessionUpdatedFrame
   | CreditsUpdatedFrame;
@@ -293,6 +299,7 @@ export const SERVER_FRAME_TYPES = [
   'files_changed',
   'resources_changed',
   'sprints_changed',
+  'roadmaps_changed',
   'appearance_updated',
   'mentorship_session_updated',
   'credits_updated',

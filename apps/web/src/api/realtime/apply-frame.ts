@@ -18,6 +18,7 @@ import { applyUserEvent } from './apply-user-event.ts';
 import {
   applyFilesEvent,
   applyResourcesEvent,
+  applyRoadmapsEvent,
   applySprintsEvent,
   applyTimeEntriesEvent,
 } from './apply-work-events.ts';
@@ -80,6 +81,7 @@ export const FRAME_APPLIERS: { [T in ServerFrameType]: FrameApplier<T> } = {
   files_changed: applyFilesEvent,
   resources_changed: applyResourcesEvent,
   sprints_changed: applySprintsEvent,
+  roadmaps_changed: applyRoadmapsEvent,
   appearance_updated: applyAppearanceEvent,
   mentorship_session_updated: applyMentorshipEvent,
   credits_updated: applyMentorshipEvent,

@@ -6,6 +6,7 @@ import type {
 } from '@crewline/shared/realtime/server-frames';
 import { chatKeys } from '../chat/query-keys.ts';
 import { insightKeys } from '../insights/query-keys.ts';
+import { roadmapKeys } from '../roadmaps/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
 import { teamKey } from '../team/query-keys.ts';
@@ -56,6 +57,8 @@ export function applyTaskEvent(cache: RealtimeCache, frame: TaskFrame): void {
   // Every chart of the project replays its task history, so any task change may move them.
   cache.invalidate(insightKeys.project(frame.projectId));
   cache.invalidate(insightKeys.overview());
+  // A task's status or milestone moves its milestone's progress, and so every roadmap holding it.
+  cache.invalidate(roadmapKeys.all);
   // A task made from a message puts a "View task" chip on it in every open conversation; a
   // deleted task takes its chip away (the frame no longer says which message it came from).
   if (frame.type === 'task_deleted' || frame.task.created_from_message_id) {

@@ -1,11 +1,13 @@
 import type {
   FilesChangedFrame,
   ResourcesChangedFrame,
+  RoadmapsChangedFrame,
   SprintsChangedFrame,
   TimeEntriesChangedFrame,
 } from '@crewline/shared/realtime/server-frames';
 import { invalidateFiles } from '../files/invalidate-files.ts';
 import { resourceKeys } from '../resources/query-keys.ts';
+import { roadmapKeys } from '../roadmaps/query-keys.ts';
 import { insightKeys } from '../insights/query-keys.ts';
 import { sprintKeys } from '../sprints/query-keys.ts';
 import { timeEntryKeys } from '../time-entries/query-keys.ts';
@@ -35,4 +37,9 @@ export function applySprintsEvent(cache: RealtimeCache, frame: SprintsChangedFra
   void cache.queryClient.invalidateQueries({ queryKey: sprintKeys.project(frame.projectId) });
   // A sprint's days, name or close move its burndown and the velocity.
   cache.invalidate(insightKeys.project(frame.projectId));
+}
+
+/** roadmaps_changed: the roadmap list reads again (each viewer's share is computed server-side). */
+export function applyRoadmapsEvent(cache: RealtimeCache, _frame: RoadmapsChangedFrame): void {
+  cache.invalidate(roadmapKeys.all);
 }

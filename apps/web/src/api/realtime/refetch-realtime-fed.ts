@@ -8,6 +8,7 @@ import { notificationKeys } from '../notifications/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import { resourceKeys } from '../resources/query-keys.ts';
+import { roadmapKeys } from '../roadmaps/query-keys.ts';
 import { sprintKeys } from '../sprints/query-keys.ts';
 import { scheduledMessageKeys } from '../scheduled-messages/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
@@ -30,6 +31,7 @@ const FED_ROOTS = new Set<unknown>([
   teamKey[0],
   insightKeys.all[0],
   sprintKeys.all[0],
+  roadmapKeys.all[0],
 ]);
 
 /**
