@@ -3,7 +3,6 @@ import {
   type CalendarFeedIssuedJson,
   type CalendarFeedJson,
 } from '@crewline/shared/contracts/calendar-feed';
-import type { IssuedCalendarFeed } from './issue-calendar-feed.ts';
 
 /** The settings view of a feed: on since when, or off. Never the address (only its hash is kept). */
 export function presentCalendarFeed(row: { createdAt: Date } | null): CalendarFeedJson {
@@ -14,7 +13,7 @@ export function presentCalendarFeed(row: { createdAt: Date } | null): CalendarFe
 
 /** A feed just issued, with its full address under the app's public origin. */
 export function presentIssuedCalendarFeed(
-  issued: IssuedCalendarFeed,
+  issued: { token: string; createdAt: Date },
   appOrigin: string,
 ): CalendarFeedIssuedJson {
   return {

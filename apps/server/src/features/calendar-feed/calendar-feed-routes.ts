@@ -10,7 +10,8 @@ import {
 } from '@crewline/shared/contracts/calendar-feed';
 import { NotFoundError } from '../../errors.ts';
 import { hashOpaqueToken } from '../../services/opaque-tokens.ts';
-import { issueCalendarFeed, turnOffCalendarFeed } from './issue-calendar-feed.ts';
+import { issueCalendarFeed } from './issue-calendar-feed.ts';
+import { turnOffCalendarFeed } from './turn-off-calendar-feed.ts';
 import { findCalendarFeedOwner, loadCalendarFeed, loadFeedRows } from './calendar-feed-queries.ts';
 import { presentCalendarFeed, presentIssuedCalendarFeed } from './calendar-feed-presenter.ts';
 import { buildFeedCalendar } from './calendar-feed-ics.ts';

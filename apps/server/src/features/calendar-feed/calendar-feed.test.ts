@@ -61,7 +61,7 @@ function span(event: VEvent | undefined): { start: string; end: string; allDay: 
   if (!event) throw new Error('event missing');
   return {
     start: dayOf(event.start),
-    end: dayOf(event.end),
+    end: dayOf(event.end!),
     allDay: event.datetype === 'date',
   };
 }
@@ -310,7 +310,7 @@ describe('what the feed holds', () => {
     const meeting = feed.get(`mentorship-session-${session.id}@crewline`);
     expect(meeting).toBeDefined();
     expect(meeting!.start.toISOString()).toBe(`${mentorship.day(2)}T10:00:00.000Z`);
-    expect(meeting!.end.getTime() - meeting!.start.getTime()).toBe(30 * 60_000);
+    expect(meeting!.end!.getTime() - meeting!.start.getTime()).toBe(30 * 60_000);
     expect(meeting!.summary).toBe('Mentorship: Parser review');
 
     for (const absent of [undated, done, theirs, tooFar, leftTask]) {

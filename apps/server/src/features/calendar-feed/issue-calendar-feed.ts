@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds } from '../../db/roadmaps-schema.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../services/opaque-tokens.ts';
@@ -24,9 +23,4 @@ export async function issueCalendarFeed(
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: now } })
     .returning({ createdAt: calendarFeeds.createdAt });
   return { token, createdAt: row!.createdAt };
-}
-
-/** Turns a person's calendar feed off: its row goes, so its address finds nothing. */
-export async function turnOffCalendarFeed(db: Db, userId: string): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
