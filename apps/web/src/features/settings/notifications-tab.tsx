@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertSettingsSection } from '../notifications/alert-settings-section.tsx';
 import { PushDeviceSettings } from '../notifications/push-device-settings.tsx';
 import { NotificationPreferencesForm } from '../../pages/settings/notification-preferences-form.tsx';
+import { CalendarFeedSection } from './calendar-feed-section.tsx';
 
 /** Settings → Notifications: what is sent and how (the notifications issue's sections). */
 export function NotificationsTab() {
@@ -19,6 +20,9 @@ export function NotificationsTab() {
       </div>
       <div className="border-t border-border pt-4">
         <AlertSettingsSection />
+      </div>
+      <div className="border-t border-border pt-4">
+        <CalendarFeedSection />
       </div>
     </section>
   );

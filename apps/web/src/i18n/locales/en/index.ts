@@ -9,6 +9,7 @@ import { notificationAlertsTexts } from './notificationAlerts.ts';
 import { invitationPageTexts } from './invitationPage.ts';
 import { notificationsTexts } from './notifications.ts';
 import { pushDeviceTexts } from './pushDevice.ts';
+import { calendarFeedTexts } from './calendarFeed.ts';
 import { appearanceTexts } from './appearance.ts';
 import { timeTrackingTexts } from './timeTracking.ts';
 import { projectFilesTexts } from './projectFiles.ts';
@@ -42,6 +43,7 @@ export const en = {
   notifications: notificationsTexts,
   notificationAlerts: notificationAlertsTexts,
   pushDevice: pushDeviceTexts,
+  calendarFeed: calendarFeedTexts,
   appearance: appearanceTexts,
   timeTracking: timeTrackingTexts,
   projectFiles: projectFilesTexts,

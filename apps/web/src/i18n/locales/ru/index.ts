@@ -12,6 +12,7 @@ import { notificationAlertsTexts } from './notificationAlerts.ts';
 import { invitationPageTexts } from './invitationPage.ts';
 import { notificationsTexts } from './notifications.ts';
 import { pushDeviceTexts } from './pushDevice.ts';
+import { calendarFeedTexts } from './calendarFeed.ts';
 import { appearanceTexts } from './appearance.ts';
 import { timeTrackingTexts } from './timeTracking.ts';
 import { projectFilesTexts } from './projectFiles.ts';
@@ -49,6 +50,7 @@ export const ru: Messages = {
   notifications: notificationsTexts,
   notificationAlerts: notificationAlertsTexts,
   pushDevice: pushDeviceTexts,
+  calendarFeed: calendarFeedTexts,
   appearance: appearanceTexts,
   timeTracking: timeTrackingTexts,
   projectFiles: projectFilesTexts,
