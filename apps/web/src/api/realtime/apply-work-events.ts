@@ -1,5 +1,8 @@
 import type {
   FilesChangedFrame,
+  MilestoneCreatedFrame,
+  MilestoneDeletedFrame,
+  MilestoneUpdatedFrame,
   ResourcesChangedFrame,
   SprintsChangedFrame,
   TimeEntriesChangedFrame,
@@ -7,6 +10,7 @@ import type {
 import { invalidateFiles } from '../files/invalidate-files.ts';
 import { resourceKeys } from '../resources/query-keys.ts';
 import { insightKeys } from '../insights/query-keys.ts';
+import { milestoneKeys } from '../milestones/query-keys.ts';
 import { sprintKeys } from '../sprints/query-keys.ts';
 import { timeEntryKeys } from '../time-entries/query-keys.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
@@ -35,4 +39,15 @@ export function applySprintsEvent(cache: RealtimeCache, frame: SprintsChangedFra
   void cache.queryClient.invalidateQueries({ queryKey: sprintKeys.project(frame.projectId) });
   // A sprint's days, name or close move its burndown and the velocity.
   cache.invalidate(insightKeys.project(frame.projectId));
+}
+
+/**
+ * milestone_created, milestone_updated, milestone_deleted: the project's milestone lists read
+ * again (roadmaps across projects hold milestones too, under their own keys).
+ */
+export function applyMilestonesEvent(
+  cache: RealtimeCache,
+  frame: MilestoneCreatedFrame | MilestoneUpdatedFrame | MilestoneDeletedFrame,
+): void {
+  void cache.queryClient.invalidateQueries({ queryKey: milestoneKeys.project(frame.projectId) });
 }
