@@ -19,6 +19,11 @@ import { deleteMilestone } from './delete-milestone.ts';
 import type { Db } from '../../db/client.ts';
 import type { MilestoneRow } from './milestone-presenter.ts';
 import type { ProjectRole } from '@crewline/shared/contracts/members';
+import { loadInsightStamp } from '../insights/insight-version.ts';
+import { createVersionedJson } from '../../http/versioned-json.ts';
+
+// A list is about half a kilobyte a milestone: this keeps thousands of projects' lists a process.
+const MILESTONE_LIST_CACHE_BYTES = 4 * 1024 * 1024;
 
 const auth = { access: 'authenticated' } as const;
 const tags = ['milestones'];
@@ -39,17 +44,27 @@ async function presentOne(
 /** A project's milestones: list and set them, edit and delete one (docs/API.md, Milestones). */
 export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // Milestone lists by (project, insight version, today, role): the project page and roadmaps
+  // read them on every visit, and status is computed from the linked tasks each time.
+  const lists = createVersionedJson(MILESTONE_LIST_CACHE_BYTES);
 
   app.get(
     '/api/projects/:id/milestones',
     { config: auth, schema: { tags, params: idParams } },
-    async (request): Promise<MilestoneJson[]> => {
+    async (request, reply) => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
       authorizeMilestone(access, 'view');
-      const { timeZone, today } = await loadProjectToday(ctx.db, access.projectId, ctx.now());
-      const rows = await listMilestoneRows(ctx.db, access.projectId);
-      const loaded = await withWork(ctx.db, rows, timeZone);
-      return loaded.map((milestone) => presentMilestone(milestone, today, access.role));
+      // The insight version moves with every milestone written and every task linked, unlinked,
+      // done, reopened or re-dated (migrations 0035, 0039); status also moves with the day, and
+      // the role makes `can`. The zone is the stamp's, so the body matches its key.
+      const stamp = await loadInsightStamp(ctx.db, access.projectId, ctx.now());
+      const { timeZone } = stamp.settings;
+      const key = [access.projectId, stamp.version, stamp.today, timeZone, access.role].join('|');
+      return lists.send(request, reply, key, async (): Promise<MilestoneJson[]> => {
+        const rows = await listMilestoneRows(ctx.db, access.projectId);
+        const loaded = await withWork(ctx.db, rows, timeZone);
+        return loaded.map((milestone) => presentMilestone(milestone, stamp.today, access.role));
+      });
     },
   );
 

@@ -543,3 +543,48 @@ describe('milestone access', () => {
     ).toHaveLength(8);
   });
 });
+
+describe('the milestone list under the project’s version', () => {
+  it('answers 304 while nothing changed, and a fresh list after each change it shows', async () => {
+    const projectId = await freshProject();
+    const url = `/api/projects/${projectId}/milestones`;
+    const milestone = await createMilestone(t, owner(), projectId, {
+      start_date: day(-1),
+      due_date: day(8),
+    });
+    const list = async () => {
+      const res = await call(t, people.member, 'GET', url);
+      expect(res.statusCode).toBe(200);
+      return res.json() as MilestoneJson[];
+    };
+    expect(await list()).toMatchObject([{ id: milestone.id, task_count: 0 }]);
+    const first = await call(t, people.member, 'GET', url);
+    const etag = first.headers.etag as string;
+    const same = await t.request({
+      method: 'GET',
+      url,
+      token: people.member.access_token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(same.statusCode).toBe(304);
+    // A task made outside the milestone, then linked by an edit.
+    const task = await createTask(t, people.member, projectId, { title: 'Later linked' });
+    expect(await list()).toMatchObject([{ task_count: 0 }]);
+    await call(t, people.member, 'PUT', `/api/tasks/${task.id}`, { milestone_id: milestone.id });
+    expect(await list()).toMatchObject([{ task_count: 1, done_count: 0 }]);
+    await call(t, people.member, 'PUT', `/api/tasks/${task.id}`, { status: 'done' });
+    expect(await list()).toMatchObject([{ status: 'completed', progress: 100 }]);
+    await call(t, owner(), 'PUT', `/api/milestones/${milestone.id}`, { name: 'Renamed' });
+    expect(await list()).toMatchObject([{ name: 'Renamed' }]);
+    await call(t, people.member, 'PUT', `/api/tasks/${task.id}`, { milestone_id: null });
+    expect(await list()).toMatchObject([{ task_count: 0, status: 'on_track' }]);
+    // Each role gets its own abilities from the cache.
+    expect((await call(t, owner(), 'GET', url)).json()[0].can).toEqual({
+      update: true,
+      delete: true,
+    });
+    expect((await list())[0].can).toEqual({ update: false, delete: false });
+    await call(t, owner(), 'DELETE', `/api/milestones/${milestone.id}`);
+    expect(await list()).toEqual([]);
+  });
+});
