@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDayIn } from '@crewline/shared/domain/calendar-day';
 import type { MilestoneJson } from '@crewline/shared/contracts/milestones';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUp, type SignedUpUser } from '../../test/factories.ts';
+import type { SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import { createTask, taskCall as call } from '../../test/task-test-helpers.ts';
 import { detailLocs } from '../../test/sprint-test-helpers.ts';
@@ -583,7 +583,7 @@ describe('the milestone list under the project’s version', () => {
       update: true,
       delete: true,
     });
-    expect((await list())[0].can).toEqual({ update: false, delete: false });
+    expect((await list())[0]!.can).toEqual({ update: false, delete: false });
     await call(t, owner(), 'DELETE', `/api/milestones/${milestone.id}`);
     expect(await list()).toEqual([]);
   });
