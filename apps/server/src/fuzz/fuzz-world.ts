@@ -130,7 +130,7 @@ export class FuzzWorld {
     return id ? [id, ...(await this.seed(role, id, false))] : [];
   }
 
-  /** One sprint, task, thread, message, comment, file, time entry and resource in a project. */
+  /** One sprint, milestone, task, thread, message, comment, file, time entry and resource in a project. */
   private async seed(role: Role, projectId: string, keep = true): Promise<unknown[]> {
     const made: unknown[] = [];
     const create = async (url: string, payload: object) => {
@@ -146,9 +146,15 @@ export class FuzzWorld {
       start_date: '2030-01-01',
       end_date: '2030-01-14',
     });
+    const milestone = await create(`/api/projects/${projectId}/milestones`, {
+      name: 'Fuzz milestone',
+      start_date: '2030-01-01',
+      due_date: '2030-02-01',
+    });
     const task = await create(`/api/projects/${projectId}/tasks`, {
       title: 'Fuzz task',
       ...(sprint ? { sprint_id: sprint, estimate: 2 } : {}),
+      ...(milestone ? { milestone_id: milestone } : {}),
     });
     const thread = await create('/api/threads', {
       title: 'Fuzz thread',

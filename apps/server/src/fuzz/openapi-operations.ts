@@ -103,6 +103,7 @@ const ALIASES: Record<string, string> = {
   resource_id: 'resources',
   sprint_id: 'sprints',
   move_open_to: 'sprints',
+  milestone_id: 'milestones',
   invitationId: 'invitations',
   versionId: 'versions',
   allocationId: 'allocations',

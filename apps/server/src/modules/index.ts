@@ -10,6 +10,7 @@ import { activityModule } from '../features/activity/module.ts';
 import { usersModule } from '../features/users/module.ts';
 import { tasksModule } from '../features/tasks/module.ts';
 import { sprintsModule } from '../features/sprints/module.ts';
+import { milestonesModule } from '../features/milestones/module.ts';
 import { commentsModule } from '../features/comments/module.ts';
 import { chatModule } from '../features/chat/module.ts';
 import { attachmentsModule } from '../features/attachments/module.ts';
@@ -36,6 +37,7 @@ export const MODULES = [
   usersModule,
   tasksModule,
   sprintsModule,
+  milestonesModule,
   commentsModule,
   chatModule,
   attachmentsModule,

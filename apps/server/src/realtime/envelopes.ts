@@ -67,6 +67,11 @@ export type Envelope =
   /** Sprint `id` of project `p` was created, changed, closed or deleted. */
   | { t: 'sprints_changed'; p: string; id: string }
   /**
+   * Milestone `id` of project `p` was created, or changed (its fields, or a linked task's link,
+   * status, due date or estimate moved its status and progress), or deleted.
+   */
+  | { t: 'milestone_created' | 'milestone_updated' | 'milestone_deleted'; p: string; id: string }
+  /**
    * Mentorship session `id` changed: told to `users` in their personal rooms (its parties, and a
    * mentor who just declined it); `credits` the people among them whose balances moved.
    */

@@ -19,6 +19,8 @@ export type ProjectAbilities = {
   comment: boolean;
   /** Create, edit, close and delete the project's sprints (owner and managers). */
   plan_sprints: boolean;
+  /** Create, edit and delete the project's milestones (owner, managers and leaders). */
+  plan_milestones: boolean;
 };
 
 /** A team entry of a project card. */
@@ -83,6 +85,8 @@ export type TaskActivityChanges = {
   position?: ActivityChange<number>;
   sprint_id?: ActivityChange<string | null>;
   estimate?: ActivityChange<number | null>;
+  start_date?: ActivityChange<string | null>;
+  milestone_id?: ActivityChange<string | null>;
 };
 
 type Kind<Category extends ActivityCategory, Entity extends string, Data> = {

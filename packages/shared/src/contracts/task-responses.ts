@@ -25,5 +25,9 @@ export type TaskJson = {
   sprint_id: string | null;
   /** Story points; null: not estimated. */
   estimate: number | null;
+  /** The day work starts, `YYYY-MM-DD`, on or before the due date's day; null: none. */
+  start_date: string | null;
+  /** The milestone the task is linked to, one of its project's; null: none. */
+  milestone_id: string | null;
   can: Readonly<TaskAbilities>;
 };

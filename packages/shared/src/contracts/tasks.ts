@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { taskPrioritySchema, taskStatusSchema } from '../domain/task-enums.ts';
 import { TASK_ESTIMATE_MAX, TASK_POSITION_MAX } from '../limits.ts';
 import { dueDateSchema, longTextSchema } from './projects.ts';
-import { boundedNumber } from './ranges.ts';
+import { boundedNumber, calendarDate } from './ranges.ts';
 
 /** The longest task title; a title is a line on a card, the description holds the rest. */
 export const TASK_TITLE_MAX_LENGTH = 500;
@@ -40,6 +40,10 @@ const taskFields = {
   sprint_id: z.uuid().nullable().optional(),
   /** Points; null or absent: not estimated. */
   estimate: taskEstimateSchema.nullable().optional(),
+  /** The day work starts, on or before the due date's day in the project's zone. */
+  start_date: calendarDate().nullable().optional(),
+  /** A milestone of the task's project; null or absent: linked to none. */
+  milestone_id: z.uuid().nullable().optional(),
 };
 
 /** Body of POST /api/projects/{id}/tasks; new tasks go to the end of their column. */
@@ -54,7 +58,7 @@ export type TaskCreateInput = z.input<typeof taskCreateBody>;
 /**
  * Body of PUT /api/tasks/{id}: any subset. `assignee_id: null` unassigns, `due_date: null`
  * clears, `sprint_id: null` takes the task out of its sprint, `estimate: null` clears the
- * estimate. A drag sends `{status}` (to the end of that column) or `{status, position}`.
+ * estimate, `start_date: null` clears the start, `milestone_id: null` unlinks the milestone. A drag sends `{status}` (to the end of that column) or `{status, position}`.
  * `project_id` may only repeat the task's own project: tasks do not move between projects.
  */
 export const taskUpdateBody = z
@@ -69,6 +73,8 @@ export const taskUpdateBody = z
     project_id: z.uuid().optional(),
     sprint_id: z.uuid().nullable().optional(),
     estimate: taskEstimateSchema.nullable().optional(),
+    start_date: calendarDate().nullable().optional(),
+    milestone_id: z.uuid().nullable().optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     message: 'Nothing to update',

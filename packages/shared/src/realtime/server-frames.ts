@@ -8,6 +8,7 @@ import type { ScheduledMessageJson } from '../contracts/scheduled-messages.ts';
 import type { NotificationJson } from '../contracts/notifications.ts';
 import type { AppearanceJson } from '../contracts/appearance.ts';
 import type { MentorshipSessionJson } from '../contracts/mentorship.ts';
+import type { MilestoneJson } from '../contracts/milestones.ts';
 import type { RealtimeErrorCode } from './client-frames.ts';
 
 // What the server sends. Frames are flat JSON objects {type, …fields}. Entities are presented as
@@ -132,6 +133,28 @@ export type SprintsChangedFrame = { type: 'sprints_changed'; projectId: string; 
  * of date. Told in the person's own room, since a roadmap spans projects.
  */
 export type RoadmapsChangedFrame = { type: 'roadmaps_changed'; roadmap_id: string };
+ * A milestone of the project was created or changed, as the recipient would read it now (its
+ * `can` is theirs). `milestone_updated` also follows a task write that moves a milestone's status
+ * or progress (a task linked or unlinked, done or reopened, its due date or estimate changed).
+ * Status also moves with the calendar alone (a day passing): clients read the list again on a
+ * new day.
+ */
+export type MilestoneCreatedFrame = {
+  type: 'milestone_created';
+  projectId: string;
+  milestone: MilestoneJson;
+};
+export type MilestoneUpdatedFrame = {
+  type: 'milestone_updated';
+  projectId: string;
+  milestone: MilestoneJson;
+};
+/** A milestone of the project was deleted; its tasks follow as task_updated frames (unlinked). */
+export type MilestoneDeletedFrame = {
+  type: 'milestone_deleted';
+  projectId: string;
+  milestone_id: string;
+};
 
 /** Chat: a message as the recipient sees it (its `can` and `has_reacted` are theirs). */
 export type NewMessageFrame = { type: 'new_message'; thread_id: string; message: MessageJson };
@@ -252,6 +275,9 @@ export type ServerFrame =
   | ResourcesChangedFrame
   | SprintsChangedFrame
   | RoadmapsChangedFrame
+  | MilestoneCreatedFrame
+  | MilestoneUpdatedFrame
+  | MilestoneDeletedFrame
   | AppearanceUpdatedFrame
   | MentorshipSessionUpdatedFrame
   | CreditsUpdatedFrame;
@@ -300,6 +326,9 @@ export const SERVER_FRAME_TYPES = [
   'resources_changed',
   'sprints_changed',
   'roadmaps_changed',
+  'milestone_created',
+  'milestone_updated',
+  'milestone_deleted',
   'appearance_updated',
   'mentorship_session_updated',
   'credits_updated',

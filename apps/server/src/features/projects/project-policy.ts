@@ -21,7 +21,8 @@ type ProjectAction =
   | 'assign_tasks'
   | 'comment'
   | 'upload_files'
-  | 'plan_sprints';
+  | 'plan_sprints'
+  | 'plan_milestones';
 
 /** The caller's standing in one project, loaded once per request. */
 export type ProjectAccess = {
@@ -56,6 +57,8 @@ const RULES: Readonly<Record<ProjectAction, readonly ProjectRole[]>> = {
   comment: CONTRIBUTORS,
   upload_files: CONTRIBUTORS,
   plan_sprints: PLANNERS,
+  // Milestones are the team's plan: leaders set them too (docs/PRODUCT.md, Roles).
+  plan_milestones: RECRUITERS,
 };
 
 // A manager or leader may not hand out more power than they hold.
@@ -110,6 +113,7 @@ export function projectAbilities(role: ProjectRole): ProjectAbilities {
     edit_tasks: roleCan(role, 'edit_tasks'),
     comment: roleCan(role, 'comment'),
     plan_sprints: roleCan(role, 'plan_sprints'),
+    plan_milestones: roleCan(role, 'plan_milestones'),
   };
 }
 

@@ -60,6 +60,7 @@ describe('projects', () => {
         edit_tasks: true,
         comment: true,
         plan_sprints: true,
+        plan_milestones: true,
       },
     });
     expect((await listProjects(owner)).map((p) => p.id)).toContain(project.id);

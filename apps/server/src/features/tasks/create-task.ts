@@ -18,6 +18,8 @@ import {
   type TaskHistoryChange,
 } from '../insights/record-task-history.ts';
 import { lockProjectSprint } from '../sprints/sprint-queries.ts';
+import { lockProjectMilestone } from '../milestones/milestone-queries.ts';
+import { refuseStartAfterDue } from './task-dates.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
 
 /** What a new task is made of; everything but the title has a default. */
@@ -35,6 +37,10 @@ type NewTask = {
   sprintId?: string | null;
   /** Points, already range-checked by the contract. */
   estimate?: number | null;
+  /** The day work starts (`YYYY-MM-DD`), on or before the due date's day (422 otherwise). */
+  startDate?: string | null;
+  /** A milestone of the same project (422 otherwise). */
+  milestoneId?: string | null;
 };
 
 /**
@@ -80,6 +86,16 @@ export async function createTask(
     const sprintId = input.sprintId
       ? (await lockProjectSprint(tx, input.projectId, input.sprintId, 'sprint_id')).id
       : null;
+    const milestoneId = input.milestoneId
+      ? (await lockProjectMilestone(tx, input.projectId, input.milestoneId, 'milestone_id')).id
+      : null;
+    const startDate = input.startDate ?? null;
+    await refuseStartAfterDue(tx, {
+      projectId: input.projectId,
+      startDate,
+      dueDate: input.dueDate ?? null,
+      field: 'start_date',
+    });
     const estimate = input.estimate ?? null;
     // The event goes first so the column lock below is held for the insert and commit only.
     await recordActivity(tx, {
@@ -109,11 +125,20 @@ export async function createTask(
         createdFromMessageId: input.createdFromMessageId ?? null,
         sprintId,
         estimate,
+        startDate,
+        milestoneId,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    afterCommit(tx, { t: 'task_created', p: input.projectId, id });
+    afterCommit(
+      tx,
+      { t: 'task_created', p: input.projectId, id },
+      // A new linked task changes its milestone's progress and maybe its status.
+      ...(milestoneId
+        ? [{ t: 'milestone_updated' as const, p: input.projectId, id: milestoneId }]
+        : []),
+    );
     await recordTaskHistory(
       tx,
       initialHistory(id, input.projectId, status, {

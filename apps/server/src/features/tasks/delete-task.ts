@@ -14,13 +14,22 @@ export async function deleteTask(
 ): Promise<void> {
   const { taskId, actorId, now } = options;
   await db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(tasks)
-      .where(eq(tasks.id, taskId))
-      .returning({ projectId: tasks.projectId, title: tasks.title, status: tasks.status });
+    const [gone] = await tx.delete(tasks).where(eq(tasks.id, taskId)).returning({
+      projectId: tasks.projectId,
+      title: tasks.title,
+      status: tasks.status,
+      milestoneId: tasks.milestoneId,
+    });
     // Deleted concurrently by someone else: the caller's delete did not happen.
     if (!gone) throw new NotFoundError(TASK_NOT_FOUND);
-    afterCommit(tx, { t: 'task_deleted', p: gone.projectId, id: taskId });
+    afterCommit(
+      tx,
+      { t: 'task_deleted', p: gone.projectId, id: taskId },
+      // Its milestone has one task fewer: progress and status may move.
+      ...(gone.milestoneId
+        ? [{ t: 'milestone_updated' as const, p: gone.projectId, id: gone.milestoneId }]
+        : []),
+    );
     await recordTaskHistory(
       tx,
       [{ taskId, projectId: gone.projectId, field: 'deleted', from: gone.status, to: null }],

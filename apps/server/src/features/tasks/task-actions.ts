@@ -40,6 +40,8 @@ export async function createTaskAs(
       createdFromMessageId: body.created_from_message_id,
       sprintId: body.sprint_id,
       estimate: body.estimate,
+      startDate: body.start_date,
+      milestoneId: body.milestone_id,
     },
     now: ctx.now(),
   });

@@ -36,6 +36,8 @@ export function presentTask(
     created_from_message_id: row.createdFromMessageId,
     sprint_id: row.sprintId,
     estimate: row.estimate,
+    start_date: row.startDate,
+    milestone_id: row.milestoneId,
     can: taskAbilities(role),
   };
 }

@@ -17,6 +17,8 @@ import {
   type TaskHistoryChange,
 } from '../insights/record-task-history.ts';
 import { lockProjectSprint } from '../sprints/sprint-queries.ts';
+import { lockProjectMilestone } from '../milestones/milestone-queries.ts';
+import { refuseStartAfterDue } from './task-dates.ts';
 
 /** The changes insights replay (status, assignee, sprint, estimate), as task history rows. */
 function historyOf(
@@ -41,6 +43,24 @@ function historyOf(
     });
   }
   return rows;
+}
+
+/**
+ * The milestones whose status or progress a task edit may have moved: the one it left and the
+ * one it joined, or the one it stays in when its status, due date or estimate changed.
+ */
+function milestonesMoved(
+  before: { milestoneId: string | null },
+  changes: TaskActivityChanges,
+): string[] {
+  const ids = new Set<string>();
+  if (changes.milestone_id) {
+    if (changes.milestone_id.from) ids.add(changes.milestone_id.from);
+    if (changes.milestone_id.to) ids.add(changes.milestone_id.to);
+  } else if (before.milestoneId && (changes.status || changes.due_date || changes.estimate)) {
+    ids.add(before.milestoneId);
+  }
+  return [...ids].sort();
 }
 
 /** The 422 text for a `project_id` other than the task's own. */
@@ -71,6 +91,10 @@ export async function updateTask(
     const assignee = body.assignee_id ? await loadAssignee(tx, projectId, body.assignee_id) : null;
     // The sprint before the task row too: the order closing or deleting a sprint locks them in.
     if (body.sprint_id) await lockProjectSprint(tx, projectId, body.sprint_id, 'sprint_id');
+    // And the milestone, the order deleting a milestone locks them in.
+    if (body.milestone_id) {
+      await lockProjectMilestone(tx, projectId, body.milestone_id, 'milestone_id');
+    }
     // Lock the row so concurrent edits record a truthful before/after.
     const [before] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
     if (!before || before.projectId !== projectId) throw new NotFoundError(TASK_NOT_FOUND);
@@ -106,6 +130,23 @@ export async function updateTask(
       changes.sprint_id = { from: before.sprintId, to: body.sprint_id };
       set.sprintId = body.sprint_id;
     }
+    if (body.milestone_id !== undefined && body.milestone_id !== before.milestoneId) {
+      changes.milestone_id = { from: before.milestoneId, to: body.milestone_id };
+      set.milestoneId = body.milestone_id;
+    }
+    if (body.start_date !== undefined && body.start_date !== before.startDate) {
+      changes.start_date = { from: before.startDate, to: body.start_date };
+      set.startDate = body.start_date;
+    }
+    if (body.start_date !== undefined || dueDate !== undefined) {
+      // Checked on the days the task would have: only one of them may have been sent.
+      await refuseStartAfterDue(tx, {
+        projectId: before.projectId,
+        startDate: body.start_date !== undefined ? body.start_date : before.startDate,
+        dueDate: dueDate !== undefined ? dueDate : before.dueDate,
+        field: body.start_date !== undefined ? 'start_date' : 'due_date',
+      });
+    }
     if (body.estimate !== undefined && body.estimate !== before.estimate) {
       changes.estimate = { from: before.estimate, to: body.estimate };
       set.estimate = body.estimate;
@@ -135,7 +176,15 @@ export async function updateTask(
     if (typeof set.position === 'number') {
       await rebalanceIfCrowded(tx, { projectId: before.projectId, status }, taskId, set.position);
     }
-    afterCommit(tx, { t: 'task_updated', p: before.projectId, id: taskId });
+    afterCommit(
+      tx,
+      { t: 'task_updated', p: before.projectId, id: taskId },
+      ...milestonesMoved(before, changes).map((id) => ({
+        t: 'milestone_updated' as const,
+        p: before.projectId,
+        id,
+      })),
+    );
     await recordTaskHistory(tx, historyOf(taskId, before.projectId, changes), { actorId, at: now });
     const moveOnly = Object.keys(changes).every((field) => MOVE_FIELDS.has(field));
     await recordActivity(tx, {

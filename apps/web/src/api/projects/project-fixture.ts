@@ -39,6 +39,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
       edit_tasks: true,
       comment: true,
       plan_sprints: true,
+      plan_milestones: true,
     },
     ...overrides,
   };

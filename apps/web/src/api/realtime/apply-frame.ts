@@ -17,6 +17,7 @@ import { applyTaskEvent } from './apply-task-events.ts';
 import { applyUserEvent } from './apply-user-event.ts';
 import {
   applyFilesEvent,
+  applyMilestonesEvent,
   applyResourcesEvent,
   applyRoadmapsEvent,
   applySprintsEvent,
@@ -82,6 +83,9 @@ export const FRAME_APPLIERS: { [T in ServerFrameType]: FrameApplier<T> } = {
   resources_changed: applyResourcesEvent,
   sprints_changed: applySprintsEvent,
   roadmaps_changed: applyRoadmapsEvent,
+  milestone_created: applyMilestonesEvent,
+  milestone_updated: applyMilestonesEvent,
+  milestone_deleted: applyMilestonesEvent,
   appearance_updated: applyAppearanceEvent,
   mentorship_session_updated: applyMentorshipEvent,
   credits_updated: applyMentorshipEvent,

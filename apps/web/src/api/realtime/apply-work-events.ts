@@ -1,5 +1,8 @@
 import type {
   FilesChangedFrame,
+  MilestoneCreatedFrame,
+  MilestoneDeletedFrame,
+  MilestoneUpdatedFrame,
   ResourcesChangedFrame,
   RoadmapsChangedFrame,
   SprintsChangedFrame,
@@ -9,6 +12,7 @@ import { invalidateFiles } from '../files/invalidate-files.ts';
 import { resourceKeys } from '../resources/query-keys.ts';
 import { roadmapKeys } from '../roadmaps/query-keys.ts';
 import { insightKeys } from '../insights/query-keys.ts';
+import { milestoneKeys } from '../milestones/query-keys.ts';
 import { sprintKeys } from '../sprints/query-keys.ts';
 import { timeEntryKeys } from '../time-entries/query-keys.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
@@ -41,5 +45,18 @@ export function applySprintsEvent(cache: RealtimeCache, frame: SprintsChangedFra
 
 /** roadmaps_changed: the roadmap list reads again (each viewer's share is computed server-side). */
 export function applyRoadmapsEvent(cache: RealtimeCache, _frame: RoadmapsChangedFrame): void {
+  cache.invalidate(roadmapKeys.all);
+}
+
+/**
+ * milestone_created, milestone_updated, milestone_deleted: the project's milestone lists read
+ * again and every roadmap holding one.
+ */
+export function applyMilestonesEvent(
+  cache: RealtimeCache,
+  frame: MilestoneCreatedFrame | MilestoneUpdatedFrame | MilestoneDeletedFrame,
+): void {
+  void cache.queryClient.invalidateQueries({ queryKey: milestoneKeys.project(frame.projectId) });
+  // A milestone's days, status or deletion move every roadmap holding it.
   cache.invalidate(roadmapKeys.all);
 }

@@ -17,6 +17,8 @@ export function taskFixture(overrides: Partial<Task> = {}): Task {
     updated_at: '2025-01-01T00:00:00.000Z',
     created_from_message_id: null,
     sprint_id: null,
+    start_date: null,
+    milestone_id: null,
     estimate: null,
     can: { update: true, delete: true },
     ...overrides,

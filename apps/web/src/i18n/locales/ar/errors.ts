@@ -57,6 +57,7 @@ export const errorsTexts = {
     scheduled_time: 'وقت الإرسال',
     assignee_id: 'المسؤول',
     sprint_id: 'السبرنت',
+    milestone_id: 'المرحلة',
     estimate: 'التقدير',
     goal: 'الهدف',
     move_open_to: 'السبرنت التالي',

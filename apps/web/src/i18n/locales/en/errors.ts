@@ -62,6 +62,7 @@ export const errorsTexts = {
     scheduled_time: 'Send time',
     assignee_id: 'Assignee',
     sprint_id: 'Sprint',
+    milestone_id: 'Milestone',
     estimate: 'Estimate',
     goal: 'Goal',
     move_open_to: 'Next sprint',

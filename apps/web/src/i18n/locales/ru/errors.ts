@@ -57,6 +57,7 @@ export const errorsTexts = {
     scheduled_time: 'Время отправки',
     assignee_id: 'Исполнитель',
     sprint_id: 'Спринт',
+    milestone_id: 'Веха',
     estimate: 'Оценка',
     goal: 'Цель',
     move_open_to: 'Следующий спринт',
