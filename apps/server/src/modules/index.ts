@@ -25,6 +25,7 @@ import { transcriptionModule } from '../features/transcription/module.ts';
 import { mentorshipModule } from '../features/mentorship/module.ts';
 import { insightsModule } from '../features/insights/module.ts';
 import { calendarFeedModule } from '../features/calendar-feed/module.ts';
+import { roadmapsModule } from '../features/roadmaps/module.ts';
 
 /** Every domain of the product. A new domain writes its module and is listed here, once. */
 export const MODULES = [
@@ -52,6 +53,7 @@ export const MODULES = [
   mentorshipModule,
   insightsModule,
   calendarFeedModule,
+  roadmapsModule,
 ] as const;
 
 type KeysOfEach<T> = T extends unknown ? keyof T : never;

@@ -66,6 +66,8 @@ export type Envelope =
   | { t: 'resources_changed'; p: string; id: string }
   /** Sprint `id` of project `p` was created, changed, closed or deleted. */
   | { t: 'sprints_changed'; p: string; id: string }
+  /** Roadmap `id` was created, changed or deleted: told to `users`, everyone who could see it. */
+  | { t: 'roadmaps_changed'; id: string; users: string[] }
   /**
    * Milestone `id` of project `p` was created, or changed (its fields, or a linked task's link,
    * status, due date or estimate moved its status and progress), or deleted.

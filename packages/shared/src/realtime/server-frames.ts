@@ -133,6 +133,7 @@ export type SprintsChangedFrame = { type: 'sprints_changed'; projectId: string; 
  * of date. Told in the person's own room, since a roadmap spans projects.
  */
 export type RoadmapsChangedFrame = { type: 'roadmaps_changed'; roadmap_id: string };
+/**
  * A milestone of the project was created or changed, as the recipient would read it now (its
  * `can` is theirs). `milestone_updated` also follows a task write that moves a milestone's status
  * or progress (a task linked or unlinked, done or reopened, its due date or estimate changed).

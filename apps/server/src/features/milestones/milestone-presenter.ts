@@ -4,6 +4,7 @@ import type { CalendarDay } from '@crewline/shared/domain/calendar-day';
 import {
   milestoneStatus,
   type MilestoneStatus,
+  type MilestoneStatusResult,
   type MilestoneWork,
 } from '@crewline/shared/roadmaps/milestone-status';
 import type { milestones } from '../../db/roadmaps-schema.ts';
@@ -15,6 +16,25 @@ export type MilestoneRow = typeof milestones.$inferSelect;
 /** A milestone with its linked tasks' figures, ready to present. */
 export type MilestoneWithWork = { row: MilestoneRow; work: MilestoneWork };
 
+/** A milestone's status and progress on `today` (in its project's zone), its override applied. */
+export function statusOfMilestone(
+  row: MilestoneRow,
+  work: MilestoneWork,
+  today: CalendarDay,
+): MilestoneStatusResult {
+  const override =
+    row.statusOverride !== null
+      ? { status: row.statusOverride as MilestoneStatus, reason: row.statusOverrideReason ?? '' }
+      : null;
+  return milestoneStatus({
+    startDate: row.startDate,
+    dueDate: row.dueDate,
+    today,
+    work,
+    override,
+  });
+}
+
 /**
  * The API shape of a milestone on `today` (in its project's zone), for a caller holding `role`
  * in its project. Status and progress are computed here, when read, never stored.
@@ -24,17 +44,7 @@ export function presentMilestone(
   today: CalendarDay,
   role: ProjectRole,
 ): MilestoneJson {
-  const override =
-    row.statusOverride !== null
-      ? { status: row.statusOverride as MilestoneStatus, reason: row.statusOverrideReason ?? '' }
-      : null;
-  const result = milestoneStatus({
-    startDate: row.startDate,
-    dueDate: row.dueDate,
-    today,
-    work,
-    override,
-  });
+  const result = statusOfMilestone(row, work, today);
   return {
     id: row.id,
     project_id: row.projectId,

@@ -13,7 +13,8 @@ import {
 } from '../projects/project-policy.ts';
 import type { MilestoneRow, MilestoneWithWork } from './milestone-presenter.ts';
 
-const NO_WORK: MilestoneWork = {
+/** The figures of a milestone no task is linked to. */
+export const NO_MILESTONE_WORK: MilestoneWork = {
   total: 0,
   done: 0,
   estimated: 0,
@@ -93,7 +94,7 @@ export async function withWork(
     rows.map((row) => row.id),
     timeZone,
   );
-  return rows.map((row) => ({ row, work: work.get(row.id) ?? NO_WORK }));
+  return rows.map((row) => ({ row, work: work.get(row.id) ?? NO_MILESTONE_WORK }));
 }
 
 /** A project's milestones, earliest due first (ties: earliest start, then created first). */

@@ -29,6 +29,7 @@ import { mentorshipTexts } from './mentorship.ts';
 import { teamPageTexts } from './teamPage.ts';
 import { dataVizTexts } from './dataViz.ts';
 import { ganttTexts } from './gantt.ts';
+import { roadmapsTexts } from './roadmaps.ts';
 
 /** The English texts; also the shape every other language must fill. */
 export const en = {
@@ -63,6 +64,7 @@ export const en = {
   teamPage: teamPageTexts,
   dataViz: dataVizTexts,
   gantt: ganttTexts,
+  roadmaps: roadmapsTexts,
 };
 
 export type Messages = typeof en;

@@ -33,6 +33,7 @@ import { mentorshipTexts } from './mentorship.ts';
 import { teamPageTexts } from './teamPage.ts';
 import { dataVizTexts } from './dataViz.ts';
 import { ganttTexts } from './gantt.ts';
+import { roadmapsTexts } from './roadmaps.ts';
 
 /** The Russian texts (loaded on demand). */
 export const ru: Messages = {
@@ -70,4 +71,5 @@ export const ru: Messages = {
   teamPage: teamPageTexts,
   dataViz: dataVizTexts,
   gantt: ganttTexts,
+  roadmaps: roadmapsTexts,
 };
