@@ -23,6 +23,7 @@ import { resourcesModule } from '../features/resources/module.ts';
 import { transcriptionModule } from '../features/transcription/module.ts';
 import { mentorshipModule } from '../features/mentorship/module.ts';
 import { insightsModule } from '../features/insights/module.ts';
+import { scheduleModule } from '../features/schedule/module.ts';
 
 /** Every domain of the product. A new domain writes its module and is listed here, once. */
 export const MODULES = [
@@ -48,6 +49,7 @@ export const MODULES = [
   transcriptionModule,
   mentorshipModule,
   insightsModule,
+  scheduleModule,
 ] as const;
 
 type KeysOfEach<T> = T extends unknown ? keyof T : never;

@@ -66,6 +66,8 @@ export type Envelope =
   | { t: 'resources_changed'; p: string; id: string }
   /** Sprint `id` of project `p` was created, changed, closed or deleted. */
   | { t: 'sprints_changed'; p: string; id: string }
+  /** Milestone `id` of project `p` changed its days (a reschedule pushed it). */
+  | { t: 'milestone_updated'; p: string; id: string }
   /**
    * Mentorship session `id` changed: told to `users` in their personal rooms (its parties, and a
    * mentor who just declined it); `credits` the people among them whose balances moved.

@@ -78,6 +78,7 @@ export type TaskActivityChanges = {
   description?: ActivityChange<string>;
   priority?: ActivityChange<string>;
   due_date?: ActivityChange<string | null>;
+  start_date?: ActivityChange<string | null>;
   assignee_id?: ActivityChange<string | null>;
   status?: ActivityChange<string>;
   position?: ActivityChange<number>;

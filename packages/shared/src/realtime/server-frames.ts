@@ -128,6 +128,16 @@ export type ResourcesChangedFrame = {
  */
 export type SprintsChangedFrame = { type: 'sprints_changed'; projectId: string; sprint_id: string };
 
+/**
+ * A milestone of the project changed (`milestone_id` names it): its days, or what is linked to it.
+ * Every member reads milestones, so the whole room is told and refetches.
+ */
+export type MilestoneUpdatedFrame = {
+  type: 'milestone_updated';
+  projectId: string;
+  milestone_id: string;
+};
+
 /** Chat: a message as the recipient sees it (its `can` and `has_reacted` are theirs). */
 export type NewMessageFrame = { type: 'new_message'; thread_id: string; message: MessageJson };
 export type MessageUpdatedFrame = {
@@ -246,6 +256,7 @@ export type ServerFrame =
   | FilesChangedFrame
   | ResourcesChangedFrame
   | SprintsChangedFrame
+  | MilestoneUpdatedFrame
   | AppearanceUpdatedFrame
   | MentorshipSessionUpdatedFrame
   | CreditsUpdatedFrame;
@@ -293,6 +304,7 @@ export const SERVER_FRAME_TYPES = [
   'files_changed',
   'resources_changed',
   'sprints_changed',
+  'milestone_updated',
   'appearance_updated',
   'mentorship_session_updated',
   'credits_updated',

@@ -22,6 +22,7 @@ import {
   applyTimeEntriesEvent,
 } from './apply-work-events.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
+import { insightKeys } from '../insights/query-keys.ts';
 import { refetchRealtimeFed } from './refetch-realtime-fed.ts';
 
 /** What one frame type does to the caches. */
@@ -80,6 +81,8 @@ export const FRAME_APPLIERS: { [T in ServerFrameType]: FrameApplier<T> } = {
   files_changed: applyFilesEvent,
   resources_changed: applyResourcesEvent,
   sprints_changed: applySprintsEvent,
+  // The charts read again (their timeline shows milestones); milestone lists add their keys here.
+  milestone_updated: (cache, frame) => cache.invalidate(insightKeys.project(frame.projectId)),
   appearance_updated: applyAppearanceEvent,
   mentorship_session_updated: applyMentorshipEvent,
   credits_updated: applyMentorshipEvent,
