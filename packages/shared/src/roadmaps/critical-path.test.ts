@@ -122,10 +122,10 @@ describe('criticalPath', () => {
     for (let i = 0; i + 2 < 1000 && graphLinks.length < 1500; i += 1) {
       graphLinks.push(link(`g${i}`, `g${i + 2}`));
     }
-    const started = performance.now();
+    const started = Date.now();
     const fromChain = criticalPath({ tasks: chain, links: chainLinks, milestone_due_days: [] });
     const fromGraph = criticalPath({ tasks: graph, links: graphLinks, milestone_due_days: [] });
-    const elapsed = performance.now() - started;
+    const elapsed = Date.now() - started;
     expect(fromChain.critical_path).toHaveLength(500);
     expect(fromGraph.critical_path).toHaveLength(1000);
     expect(elapsed).toBeLessThan(50);

@@ -249,7 +249,7 @@ describe('reschedule', () => {
       graphLinks.push(link(`g${i}`, `g${i + 2}`));
     }
     expect(graphLinks).toHaveLength(1500);
-    const started = performance.now();
+    const started = Date.now();
     const fromChain = reschedule({
       ...base,
       tasks: chain,
@@ -262,7 +262,7 @@ describe('reschedule', () => {
       links: graphLinks,
       change: { task_id: 'g0', start_day: '2030-02-01', due_day: '2030-02-01' },
     });
-    const elapsed = performance.now() - started;
+    const elapsed = Date.now() - started;
     expect(fromChain.moves).toHaveLength(500);
     expect(fromChain.moves.at(-1)!.to.due_day).toBe(addDays('2030-01-01', 499 + 4));
     expect(fromGraph.moves).toHaveLength(1000);

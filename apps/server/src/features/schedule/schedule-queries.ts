@@ -66,7 +66,11 @@ export async function loadScheduleGraph(
     with recursive down(id) as (
       select ${taskId}::uuid
       union
-      select d.blocked_task_id from task_dependencies d join down on d.blocker_task_id = down.id
+      -- A per-row subquery rather than a join: the planner hashes a join against the whole
+      -- link table on every step (quadratic on a long chain); this reads the primary key index.
+      select unnest(array(
+        select d.blocked_task_id from task_dependencies d where d.blocker_task_id = down.id
+      )) from down
     )
     select d.blocker_task_id, d.blocked_task_id
       from task_dependencies d

@@ -21,7 +21,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/projects/:id/timeline',
-    { config: auth, schema: { tags, params: idParams } },
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "A project's dated tasks with slack, milestones, links and the critical path",
+        params: idParams,
+      },
+    },
     async (request): Promise<TimelineJson> => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
       authorizeSchedule(access, 'view_timeline');
@@ -32,7 +39,15 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/projects/:id/schedule/preview',
-    { config: auth, schema: { tags, params: idParams, body: scheduleChangeBody } },
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "What a change of one task's days would move along its dependencies",
+        params: idParams,
+        body: scheduleChangeBody,
+      },
+    },
     async (request): Promise<SchedulePreviewJson> => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
       authorizeSchedule(access, 'preview');
@@ -46,7 +61,15 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/projects/:id/schedule/apply',
-    { config: auth, schema: { tags, params: idParams, body: scheduleChangeBody } },
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "Applies a change of one task's days and everything it moves, in one transaction",
+        params: idParams,
+        body: scheduleChangeBody,
+      },
+    },
     async (request): Promise<SchedulePreviewJson> => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
       authorizeSchedule(access, 'apply');
