@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { TaskStatus } from '../domain/task-enums.ts';
+import { LATEST_DAY } from '../limits.ts';
 import { calendarDate } from './ranges.ts';
 
 /** The 422 text when a task would be due before it starts. */
 export const SCHEDULE_DUE_BEFORE_START = 'Due date must be on or after the start date';
 /** The 422 text for a task id that names no task of the project in the path. */
 export const SCHEDULE_TASK_UNKNOWN = 'Task not found in this project';
+
+/** The 422 text when a change would push a task or milestone past the last day dates may have. */
+export const SCHEDULE_PAST_LATEST_DAY = `This change would push dates past ${LATEST_DAY}`;
 
 /** Body of POST /api/projects/{id}/schedule/preview and …/apply: a task's new days. */
 export const scheduleChangeBody = z

@@ -336,6 +336,22 @@ describe('schedule permissions', () => {
     expect(await storedTask(t.database.db, a!)).toMatchObject({ start_date: '2030-10-01' });
   });
 
+  it('refuses a change that would push a dependent past the last accepted day', async () => {
+    const projectId = await freshProject();
+    const ids = await dated(projectId, {
+      A: ['2999-12-01', '2999-12-02'],
+      B: ['2999-12-03', '2999-12-31'],
+    });
+    await linkTasks(t.database.db, ids.A!, ids.B!);
+    const body = { task_id: ids.A, start_date: '2999-12-20', due_date: '2999-12-30' };
+    for (const send of [preview, apply]) {
+      const res = await send(owner, projectId, body);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().message).toBe('This change would push dates past 2999-12-31');
+    }
+    expect(await storedTask(t.database.db, ids.A!)).toMatchObject({ start_date: '2999-12-01' });
+  });
+
   it('refuses bad input with 422 naming the field', async () => {
     const projectId = await freshProject();
     const other = await freshProject();

@@ -95,6 +95,7 @@ describe('project timeline', () => {
       ]),
     );
     expect(slack).toEqual({ A: 0, B: 4, C: 0, D: 0, L: 5 });
+    expect(byTitle.L).toMatchObject({ id: l, critical: false });
     expect(json.critical_path).toEqual([a, c, d]);
     expect(byTitle.B.critical).toBe(false);
     expect(json.milestones).toEqual([

@@ -297,6 +297,15 @@ describe('the insights page', () => {
     expect(stale(insightKeys.velocity(P1))).toBe(true);
     expect(stale(insightKeys.velocity(P2))).toBe(false);
   });
+
+  it('milestone_updated marks the project’s charts stale', () => {
+    client.setQueryData(insightKeys.burndown(P1), {});
+    client.setQueryData(insightKeys.burndown(P2), {});
+    apply({ type: 'milestone_updated', projectId: P1, milestone_id: 'm1' });
+    cache.flush();
+    expect(stale(insightKeys.burndown(P1))).toBe(true);
+    expect(stale(insightKeys.burndown(P2))).toBe(false);
+  });
 });
 
 describe('time, file and resource events', () => {
