@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ProjectRole } from '@crewline/shared/contracts/members';
 import type { ScheduleLink } from '@crewline/shared/roadmaps/reschedule';
 import { projectMembers, projects, tasks } from '../../db/schema.ts';
@@ -52,10 +52,30 @@ function roleOf(userId: string, ownerId: string, memberRole: string | null): Pro
 }
 
 /**
+ * Locks the milestones the tasks are linked to, before the tasks themselves: the order a
+ * milestone write that touches its tasks (unlinking them on delete) takes them in, so the two
+ * never wait on each other in a cycle.
+ */
+async function lockLinkedMilestones(db: DbOrTx, taskIds: string[]): Promise<void> {
+  const linked = await db
+    .selectDistinct({ id: tasks.milestoneId })
+    .from(tasks)
+    .where(and(inArray(tasks.id, taskIds), isNotNull(tasks.milestoneId)));
+  const milestoneIds = linked.flatMap((row) => (row.id ? [row.id] : []));
+  if (milestoneIds.length === 0) return;
+  await db
+    .select({ id: milestones.id })
+    .from(milestones)
+    .where(inArray(milestones.id, milestoneIds))
+    .orderBy(milestones.id)
+    .for('no key update');
+}
+
+/**
  * Everything a change of `taskId` may move: the tasks downstream of it through finish-to-start
  * links in any project (a recursive query; `union` stops at a task already reached), every link
  * into those tasks (so each one's other blockers are known), those blockers, and the milestones
- * the tasks are linked to. With `lock`, the task and milestone rows are locked for update.
+ * the tasks are linked to. With `lock`, the milestones the tasks are linked to and then the task rows are locked.
  */
 export async function loadScheduleGraph(
   db: DbOrTx,
@@ -102,7 +122,10 @@ export async function loadScheduleGraph(
     .where(inArray(tasks.id, ids))
     // Id order: two applies (or an apply and a task edit) lock rows in one order, never a cycle.
     .orderBy(tasks.id);
-  const taskRows = lock ? await taskQuery.for('update', { of: tasks }) : await taskQuery;
+  if (lock) await lockLinkedMilestones(db, ids);
+  // `no key update`: the dates change, never a key, so links and milestone links being written
+  // to these rows elsewhere (foreign-key checks take key-share locks) do not wait on the apply.
+  const taskRows = lock ? await taskQuery.for('no key update', { of: tasks }) : await taskQuery;
   const graphTasks = taskRows.map(({ ownerId, memberRole, ...row }) => ({
     ...row,
     role: roleOf(userId, ownerId, memberRole),
@@ -130,9 +153,7 @@ export async function loadScheduleGraph(
     )
     .where(inArray(milestones.id, milestoneIds))
     .orderBy(milestones.id);
-  const milestoneRows = lock
-    ? await milestoneQuery.for('update', { of: milestones })
-    : await milestoneQuery;
+  const milestoneRows = await milestoneQuery;
   return {
     tasks: graphTasks,
     links,
