@@ -26,6 +26,7 @@ import { mentorshipModule } from '../features/mentorship/module.ts';
 import { insightsModule } from '../features/insights/module.ts';
 import { calendarFeedModule } from '../features/calendar-feed/module.ts';
 import { roadmapsModule } from '../features/roadmaps/module.ts';
+import { scheduleModule } from '../features/schedule/module.ts';
 
 /** Every domain of the product. A new domain writes its module and is listed here, once. */
 export const MODULES = [
@@ -54,6 +55,7 @@ export const MODULES = [
   insightsModule,
   calendarFeedModule,
   roadmapsModule,
+  scheduleModule,
 ] as const;
 
 type KeysOfEach<T> = T extends unknown ? keyof T : never;

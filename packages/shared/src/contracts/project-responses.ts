@@ -80,12 +80,12 @@ export type TaskActivityChanges = {
   description?: ActivityChange<string>;
   priority?: ActivityChange<string>;
   due_date?: ActivityChange<string | null>;
+  start_date?: ActivityChange<string | null>;
   assignee_id?: ActivityChange<string | null>;
   status?: ActivityChange<string>;
   position?: ActivityChange<number>;
   sprint_id?: ActivityChange<string | null>;
   estimate?: ActivityChange<number | null>;
-  start_date?: ActivityChange<string | null>;
   milestone_id?: ActivityChange<string | null>;
 };
 

@@ -16,6 +16,8 @@ import { projectFixture } from '../projects/project-fixture.ts';
 import { myInvitationsKey } from '../invitations/query-keys.ts';
 import { presenceKey } from '../presence/query-keys.ts';
 import { insightKeys } from '../insights/query-keys.ts';
+import { milestoneKeys } from '../milestones/query-keys.ts';
+import { roadmapKeys } from '../roadmaps/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import type { ActivityEvent, Project } from '../projects/types.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
@@ -296,6 +298,21 @@ describe('the insights page', () => {
     cache.flush();
     expect(stale(insightKeys.velocity(P1))).toBe(true);
     expect(stale(insightKeys.velocity(P2))).toBe(false);
+  });
+
+  it('milestone_deleted marks the project’s charts, its milestones and the roadmaps stale', () => {
+    client.setQueryData(insightKeys.burndown(P1), {});
+    client.setQueryData(insightKeys.burndown(P2), {});
+    client.setQueryData(milestoneKeys.project(P1), []);
+    client.setQueryData(milestoneKeys.project(P2), []);
+    client.setQueryData(roadmapKeys.all, []);
+    apply({ type: 'milestone_deleted', projectId: P1, milestone_id: 'm1' });
+    cache.flush();
+    expect(stale(insightKeys.burndown(P1))).toBe(true);
+    expect(stale(milestoneKeys.project(P1))).toBe(true);
+    expect(stale(roadmapKeys.all)).toBe(true);
+    expect(stale(insightKeys.burndown(P2))).toBe(false);
+    expect(stale(milestoneKeys.project(P2))).toBe(false);
   });
 });
 

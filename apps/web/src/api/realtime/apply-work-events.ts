@@ -57,6 +57,7 @@ export function applyMilestonesEvent(
   frame: MilestoneCreatedFrame | MilestoneUpdatedFrame | MilestoneDeletedFrame,
 ): void {
   void cache.queryClient.invalidateQueries({ queryKey: milestoneKeys.project(frame.projectId) });
-  // A milestone's days, status or deletion move every roadmap holding it.
+  // A milestone's days, status or deletion move every roadmap holding it, and the project's charts.
   cache.invalidate(roadmapKeys.all);
+  cache.invalidate(insightKeys.project(frame.projectId));
 }
