@@ -25,5 +25,9 @@ export type TaskJson = {
   sprint_id: string | null;
   /** Story points; null: not estimated. */
   estimate: number | null;
+  /** Ids of the tasks this one blocks (finish-to-start), in any project. */
+  blocks: string[];
+  /** Ids of the tasks that block this one, in any project. */
+  blocked_by: string[];
   can: Readonly<TaskAbilities>;
 };

@@ -18,6 +18,8 @@ export function taskFixture(overrides: Partial<Task> = {}): Task {
     created_from_message_id: null,
     sprint_id: null,
     estimate: null,
+    blocks: [],
+    blocked_by: [],
     can: { update: true, delete: true },
     ...overrides,
   };
