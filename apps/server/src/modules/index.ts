@@ -10,6 +10,7 @@ import { activityModule } from '../features/activity/module.ts';
 import { usersModule } from '../features/users/module.ts';
 import { tasksModule } from '../features/tasks/module.ts';
 import { sprintsModule } from '../features/sprints/module.ts';
+import { dependenciesModule } from '../features/dependencies/module.ts';
 import { commentsModule } from '../features/comments/module.ts';
 import { chatModule } from '../features/chat/module.ts';
 import { attachmentsModule } from '../features/attachments/module.ts';
@@ -35,6 +36,7 @@ export const MODULES = [
   usersModule,
   tasksModule,
   sprintsModule,
+  dependenciesModule,
   commentsModule,
   chatModule,
   attachmentsModule,

@@ -31,7 +31,9 @@ export function parseTaskLinks(json: string | null | undefined): TaskLinks {
  * no links pays two index lookups per link rather than two per task.
  */
 export function projectLinksColumn(projectId: string): SQL<string | null> {
-  return sql<string | null>`(select json_agg(json_build_array(e.blocker, e.blocked) order by e.created_at, e.blocker, e.blocked)::text from (
+  return sql<
+    string | null
+  >`(select json_agg(json_build_array(e.blocker, e.blocked) order by e.created_at, e.blocker, e.blocked)::text from (
     select l.blocker_task_id as blocker, l.blocked_task_id as blocked, l.created_at from task_dependencies l join ${tasks} t on t.id = l.blocker_task_id where t.project_id = ${projectId}
     union
     select l.blocker_task_id, l.blocked_task_id, l.created_at from task_dependencies l join ${tasks} t on t.id = l.blocked_task_id where t.project_id = ${projectId}

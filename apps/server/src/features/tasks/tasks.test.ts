@@ -42,6 +42,8 @@ describe('task create and read', () => {
       created_from_message_id: null,
       sprint_id: null,
       estimate: null,
+      blocks: [],
+      blocked_by: [],
       can: { update: true, delete: true },
     });
     const again = await taskCall(t, member, 'GET', `/api/tasks/${task.id}`);
