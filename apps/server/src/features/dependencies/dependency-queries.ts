@@ -1,13 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TaskDependenciesJson } from '@crewline/shared/contracts/dependencies';
 import { taskDependencies } from '../../db/roadmaps-schema.ts';
-import { projectMembers, projects, tasks } from '../../db/schema.ts';
+import { projects, tasks } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presentLinkedTask, type LinkedTaskRow } from './dependency-presenter.ts';
 
 /** Whether `userId` is a member (the owner included) of the task's project. */
 function callerIsMember(userId: string) {
-  return sql<boolean>`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${tasks.projectId} and ${projectMembers.userId} = ${userId})`;
+  // Spelled out: drizzle leaves columns unqualified in a single-table select, where
+  // `project_id` inside this subquery would then mean the member row's own column.
+  return sql<boolean>`exists (select 1 from project_members pm where pm.project_id = "tasks"."project_id" and pm.user_id = ${userId})`;
 }
 
 const linkedColumns = (userId: string) => ({

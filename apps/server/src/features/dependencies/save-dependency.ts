@@ -81,14 +81,12 @@ export async function addDependency(
     const reachable = await loadReachableLinks(tx, blockedId);
     const cycle = findDependencyCycle(reachable, { blocker: blockerId, blocked: blockedId });
     if (cycle) throw await cycleError(tx, actorId, cycle);
-    await tx
-      .insert(taskDependencies)
-      .values({
-        blockerTaskId: blockerId,
-        blockedTaskId: blockedId,
-        createdBy: actorId,
-        createdAt: now,
-      });
+    await tx.insert(taskDependencies).values({
+      blockerTaskId: blockerId,
+      blockedTaskId: blockedId,
+      createdBy: actorId,
+      createdAt: now,
+    });
     afterCommit(
       tx,
       { t: 'task_updated', p: blocker.projectId, id: blockerId },
