@@ -5,7 +5,7 @@ import { activityEvents, projects, tasks, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { presentActivity } from '../features/activity/activity-presenter.ts';
 import type { TaskAssignee, TaskLinks, TaskRow } from '../features/tasks/task-presenter.ts';
-import { parseTaskLinks, taskLinksColumn } from '../features/dependencies/dependency-links.ts';
+import { parseTaskLinks, taskLinksColumn } from '../features/dependencies/dependency-link-query.ts';
 
 /** A task as events present it: the row, its assignee and its project's versions. */
 export type TaskSnapshot = {

@@ -11,7 +11,7 @@ import {
   parseTaskLinks,
   projectLinksColumn,
   taskLinksColumn,
-} from '../dependencies/dependency-links.ts';
+} from '../dependencies/dependency-link-query.ts';
 
 // Board order: columns left to right, then position; created_at and id make ties stable.
 const BOARD_ORDER = [
