@@ -267,6 +267,26 @@ describe('removing links', () => {
     const other = await board(t, owner, otherId);
     expect(other.find((task) => task.id === g!.id)?.blocked_by).toEqual([]);
   });
+
+  it('drops the links of a deleted project from the tasks of other projects, live', async () => {
+    const doomed = (await createProject(t, owner, { name: 'Doomed' })).id;
+    const [x] = await tasksIn(doomed, 'Doomed task');
+    const [a] = await tasksIn(projectId, 'Survivor');
+    expect((await link(owner, x!.id, a!.id)).statusCode).toBe(201);
+    await board(t, owner, projectId);
+    const socket = await connect(t, member.access_token);
+    try {
+      socket.send({ type: 'join_project', projectId });
+      await socket.next('joined');
+      expect((await call(t, owner, 'DELETE', `/api/projects/${doomed}`)).statusCode).toBe(204);
+      const frame = await socket.next('task_updated');
+      expect(frame.task).toMatchObject({ id: a!.id, blocked_by: [] });
+      const after = await board(t, owner, projectId);
+      expect(after.find((task) => task.id === a!.id)?.blocked_by).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  });
 });
 
 describe('live', () => {

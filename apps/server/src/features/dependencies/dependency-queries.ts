@@ -124,3 +124,20 @@ export async function linkExists(db: DbOrTx, blocker: string, blocked: string): 
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * The tasks of other projects linked to a task of `projectId`: deleting the project deletes
+ * those links, so their lists change and their viewers are told.
+ */
+export async function loadTasksLinkedIntoProject(
+  db: DbOrTx,
+  projectId: string,
+): Promise<{ id: string; projectId: string }[]> {
+  const result = await db.execute(sql`
+    select distinct o.id, o.project_id as "projectId"
+    from tasks s
+    join task_dependencies l on s.id in (l.blocker_task_id, l.blocked_task_id)
+    join tasks o on o.id = case when l.blocker_task_id = s.id then l.blocked_task_id else l.blocker_task_id end
+    where s.project_id = ${projectId} and o.project_id <> ${projectId}`);
+  return result.rows as { id: string; projectId: string }[];
+}
