@@ -29,13 +29,12 @@ beforeAll(async () => {
     signUp(t),
     signUp(t),
   ]);
-  [projectId, otherId, unseenId] = (
-    await Promise.all([
-      createProject(t, owner, { name: 'Apollo' }),
-      createProject(t, owner, { name: 'Gemini' }),
-      createProject(t, owner, { name: 'Secret' }),
-    ])
-  ).map((p) => p.id);
+  const [apollo, gemini, secret] = await Promise.all([
+    createProject(t, owner, { name: 'Apollo' }),
+    createProject(t, owner, { name: 'Gemini' }),
+    createProject(t, owner, { name: 'Secret' }),
+  ]);
+  [projectId, otherId, unseenId] = [apollo.id, gemini.id, secret.id];
   await addMember(t, owner, projectId, member, 'member');
   await addMember(t, owner, projectId, observer, 'observer');
   await addMember(t, owner, otherId, member, 'observer');

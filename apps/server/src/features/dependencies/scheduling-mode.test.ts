@@ -15,9 +15,14 @@ let projectId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, manager, leader, member, observer, stranger] = await Promise.all(
-    Array.from({ length: 6 }, () => signUp(t)),
-  );
+  [owner, manager, leader, member, observer, stranger] = await Promise.all([
+    signUp(t),
+    signUp(t),
+    signUp(t),
+    signUp(t),
+    signUp(t),
+    signUp(t),
+  ]);
   projectId = (await createProject(t, owner)).id;
   await addMember(t, owner, projectId, manager, 'manager');
   await addMember(t, owner, projectId, leader, 'leader');
