@@ -108,6 +108,8 @@ const ALIASES: Record<string, string> = {
   versionId: 'versions',
   allocationId: 'allocations',
   taskId: 'tasks',
+  blocksTaskId: 'tasks',
+  blocks_task_id: 'tasks',
   projectId: 'projects',
   attachment_ids: 'attachments',
   attachment_id: 'attachments',

@@ -11,6 +11,7 @@ import { usersModule } from '../features/users/module.ts';
 import { tasksModule } from '../features/tasks/module.ts';
 import { sprintsModule } from '../features/sprints/module.ts';
 import { milestonesModule } from '../features/milestones/module.ts';
+import { dependenciesModule } from '../features/dependencies/module.ts';
 import { commentsModule } from '../features/comments/module.ts';
 import { chatModule } from '../features/chat/module.ts';
 import { attachmentsModule } from '../features/attachments/module.ts';
@@ -40,6 +41,7 @@ export const MODULES = [
   tasksModule,
   sprintsModule,
   milestonesModule,
+  dependenciesModule,
   commentsModule,
   chatModule,
   attachmentsModule,

@@ -4,12 +4,14 @@ import type { ActivityJson } from '@crewline/shared/contracts/project-responses'
 import { activityEvents, projects, tasks, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { presentActivity } from '../features/activity/activity-presenter.ts';
-import type { TaskAssignee, TaskRow } from '../features/tasks/task-presenter.ts';
+import type { TaskAssignee, TaskLinks, TaskRow } from '../features/tasks/task-presenter.ts';
+import { parseTaskLinks, taskLinksColumn } from '../features/dependencies/dependency-link-query.ts';
 
 /** A task as events present it: the row, its assignee and its project's versions. */
 export type TaskSnapshot = {
   row: TaskRow;
   assignee: TaskAssignee | null;
+  links: TaskLinks;
   tasksVersion: number;
   cardVersion: number;
 };
@@ -36,6 +38,7 @@ export function createEventLoaders(db: Db): EventLoaders {
           assigneeAvatar: users.avatar,
           tasksVersion: projects.tasksVersion,
           cardVersion: projects.cardVersion,
+          links: taskLinksColumn(tasks.id),
         })
         .from(tasks)
         .innerJoin(projects, eq(projects.id, tasks.projectId))
@@ -50,6 +53,7 @@ export function createEventLoaders(db: Db): EventLoaders {
               row.task.assigneeId && row.assigneeName !== null
                 ? { id: row.task.assigneeId, name: row.assigneeName, avatar: row.assigneeAvatar }
                 : null,
+            links: parseTaskLinks(row.links),
             tasksVersion: row.tasksVersion,
             cardVersion: row.cardVersion,
           },

@@ -1,6 +1,6 @@
 import type { ProjectStatus } from '../domain/project-enums.ts';
 import type { ProjectRole } from './members.ts';
-import type { ActivityCategory } from './projects.ts';
+import type { ActivityCategory, SchedulingMode } from './projects.ts';
 
 // What the project calls answer, shared by the server's presenters (which build them) and the
 // web client (which reads them), so the two can never drift apart.
@@ -21,6 +21,8 @@ export type ProjectAbilities = {
   plan_sprints: boolean;
   /** Create, edit and delete the project's milestones (owner, managers and leaders). */
   plan_milestones: boolean;
+  /** Change the project's scheduling mode (owner and managers). */
+  set_scheduling_mode: boolean;
 };
 
 /** A team entry of a project card. */
@@ -51,6 +53,8 @@ export type ProjectJson = {
   time_zone: string;
   /** After how many days without a change an open task counts as stalled (1–365). */
   stalled_after_days: number;
+  /** `auto`: dependents follow their blockers; `manual`: broken links are only reported. */
+  scheduling_mode: SchedulingMode;
   team: TeamEntry[];
   /** The caller's role in this project. */
   role: ProjectRole;
@@ -72,6 +76,7 @@ export type ProjectActivityChanges = {
   billable_by_default?: ActivityChange<boolean>;
   time_zone?: ActivityChange<string>;
   stalled_after_days?: ActivityChange<number>;
+  scheduling_mode?: ActivityChange<string>;
 };
 
 /** What a task edit changed (only the fields that did). Dates are ISO or null. */

@@ -43,6 +43,17 @@ export const stalledAfterDaysSchema = z
   .min(STALLED_AFTER_DAYS_MIN, { error: STALLED_AFTER_DAYS_INVALID })
   .max(STALLED_AFTER_DAYS_MAX, { error: STALLED_AFTER_DAYS_INVALID });
 
+/**
+ * How a project schedules dependent tasks: `auto` (the default) moves dependents to follow their
+ * blockers; `manual` only reports the links a schedule breaks.
+ */
+export const SCHEDULING_MODES = ['auto', 'manual'] as const;
+export type SchedulingMode = (typeof SCHEDULING_MODES)[number];
+/** The 422 text of a scheduling mode that is neither. */
+export const SCHEDULING_MODE_INVALID = 'Scheduling mode must be auto or manual';
+/** A project's scheduling mode. */
+export const schedulingModeSchema = z.enum(SCHEDULING_MODES, { error: SCHEDULING_MODE_INVALID });
+
 /** Body of POST /api/projects. */
 export const projectCreateBody = z.object({
   name: projectNameSchema,
@@ -59,7 +70,8 @@ export type ProjectCreateInput = z.input<typeof projectCreateBody>;
 /**
  * Body of PUT /api/projects/{id}: any of the fields; `due_date: null` clears it.
  * `billable_by_default`: whether new time entries (timers and manual entries) are billable when
- * their request does not say. `time_zone` and `stalled_after_days`: the settings insights read.
+ * their request does not say. `time_zone` and `stalled_after_days`: the settings insights read. `scheduling_mode`: see
+ * SCHEDULING_MODES.
  */
 export const projectUpdateBody = z
   .object({
@@ -70,6 +82,8 @@ export const projectUpdateBody = z
     billable_by_default: z.boolean().optional(),
     time_zone: projectTimeZoneSchema.optional(),
     stalled_after_days: stalledAfterDaysSchema.optional(),
+    /** Owner and managers only (the other fields: the owner only). */
+    scheduling_mode: schedulingModeSchema.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     message: 'Nothing to update',

@@ -29,5 +29,9 @@ export type TaskJson = {
   start_date: string | null;
   /** The milestone the task is linked to, one of its project's; null: none. */
   milestone_id: string | null;
+  /** Ids of the tasks this one blocks (finish-to-start), in any project. */
+  blocks: string[];
+  /** Ids of the tasks that block this one, in any project. */
+  blocked_by: string[];
   can: Readonly<TaskAbilities>;
 };

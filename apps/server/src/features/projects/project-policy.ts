@@ -22,7 +22,8 @@ type ProjectAction =
   | 'comment'
   | 'upload_files'
   | 'plan_sprints'
-  | 'plan_milestones';
+  | 'plan_milestones'
+  | 'set_scheduling_mode';
 
 /** The caller's standing in one project, loaded once per request. */
 export type ProjectAccess = {
@@ -59,6 +60,7 @@ const RULES: Readonly<Record<ProjectAction, readonly ProjectRole[]>> = {
   plan_sprints: PLANNERS,
   // Milestones are the team's plan: leaders set them too (docs/PRODUCT.md, Roles).
   plan_milestones: RECRUITERS,
+  set_scheduling_mode: PLANNERS,
 };
 
 // A manager or leader may not hand out more power than they hold.
@@ -90,6 +92,20 @@ export function authorize(access: ProjectAccess, action: ProjectAction): void {
   if (!roleCan(access.role, action)) throw new ForbiddenError();
 }
 
+/**
+ * Throws 403 unless the caller may make every change of a project update: the scheduling mode is
+ * the planners' (owner and managers), everything else the owner's.
+ */
+export function authorizeProjectUpdate(
+  access: ProjectAccess,
+  body: Readonly<Record<string, unknown>>,
+): void {
+  for (const [field, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    authorize(access, field === 'scheduling_mode' ? 'set_scheduling_mode' : 'update');
+  }
+}
+
 /** Throws 403 unless the caller may add or invite someone with `role`. */
 export function authorizeGrant(access: ProjectAccess, role: MemberRole): void {
   authorize(access, 'invite');
@@ -114,6 +130,7 @@ export function projectAbilities(role: ProjectRole): ProjectAbilities {
     comment: roleCan(role, 'comment'),
     plan_sprints: roleCan(role, 'plan_sprints'),
     plan_milestones: roleCan(role, 'plan_milestones'),
+    set_scheduling_mode: roleCan(role, 'set_scheduling_mode'),
   };
 }
 

@@ -58,6 +58,8 @@ export function presentProject(
     billable_by_default: row.billableByDefault,
     time_zone: row.timeZone,
     stalled_after_days: row.stalledAfterDays,
+    // Rows only hold the two modes (a check constraint); anything else reads as the default.
+    scheduling_mode: row.schedulingMode === 'manual' ? 'manual' : 'auto',
     team: team.map((entry) => ({ ...entry, online: presence(entry.id) })),
     role,
     can: projectAbilities(role),

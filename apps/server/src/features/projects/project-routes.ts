@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectCreateBody, projectUpdateBody } from '@crewline/shared/contracts/projects';
 import { NotFoundError } from '../../errors.ts';
-import { authorize, loadProjectAccess, PROJECT_NOT_FOUND } from './project-policy.ts';
+import {
+  authorize,
+  authorizeProjectUpdate,
+  loadProjectAccess,
+  PROJECT_NOT_FOUND,
+} from './project-policy.ts';
 import { createProject, toDueDate } from './create-project.ts';
 import { updateProject } from './update-project.ts';
 import { deleteProject } from './delete-project.ts';
@@ -73,7 +78,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: auth, schema: { tags, params: projectParams, body: projectUpdateBody } },
     async (request) => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
-      authorize(access, 'update');
+      authorizeProjectUpdate(access, request.body);
       await updateProject(ctx.db, {
         projectId: access.projectId,
         actorId: request.userId,

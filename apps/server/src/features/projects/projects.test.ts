@@ -44,6 +44,7 @@ describe('projects', () => {
       billable_by_default: true,
       time_zone: 'UTC',
       stalled_after_days: 7,
+      scheduling_mode: 'auto',
       team: [
         { id: owner.user.id, name: owner.user.name, avatar: null, role: 'owner', online: false },
       ],
@@ -61,6 +62,7 @@ describe('projects', () => {
         comment: true,
         plan_sprints: true,
         plan_milestones: true,
+        set_scheduling_mode: true,
       },
     });
     expect((await listProjects(owner)).map((p) => p.id)).toContain(project.id);

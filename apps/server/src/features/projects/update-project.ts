@@ -12,8 +12,8 @@ import { notifyEvent, projectReach } from '../notifications/notification-events.
 import { canonicalTimeZone } from './project-time-zone.ts';
 
 /**
- * Changes a project's name, description, status, due date, billable default, time zone or
- * stalled-after days, recording what changed from what.
+ * Changes a project's name, description, status, due date, billable default, time zone,
+ * stalled-after days or scheduling mode, recording what changed from what.
  */
 export async function updateProject(
   db: Db,
@@ -56,6 +56,10 @@ export async function updateProject(
     if (stalled !== undefined && stalled !== before.stalledAfterDays) {
       changes.stalled_after_days = { from: before.stalledAfterDays, to: stalled };
     }
+    const mode = body.scheduling_mode;
+    if (mode !== undefined && mode !== before.schedulingMode) {
+      changes.scheduling_mode = { from: before.schedulingMode, to: mode };
+    }
     if (Object.keys(changes).length === 0) return;
     await tx
       .update(projects)
@@ -67,6 +71,7 @@ export async function updateProject(
         ...(billable !== undefined && { billableByDefault: billable }),
         ...(timeZone !== undefined && { timeZone }),
         ...(stalled !== undefined && { stalledAfterDays: stalled }),
+        ...(mode !== undefined && { schedulingMode: mode }),
         updatedAt: now,
       })
       .where(eq(projects.id, projectId));

@@ -6,6 +6,7 @@ import { TASK_NOT_FOUND } from './task-policy.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { recordTaskHistory } from '../insights/record-task-history.ts';
+import { loadLinkedTaskRefs } from '../dependencies/dependency-queries.ts';
 
 /** Deletes a task and records `task_deleted` (with its title, for the feed) in one transaction. */
 export async function deleteTask(
@@ -14,6 +15,9 @@ export async function deleteTask(
 ): Promise<void> {
   const { taskId, actorId, now } = options;
   await db.transaction(async (tx) => {
+    // The delete cascades to the task's dependency links: the tasks at their other ends lose an
+    // entry of `blocks` or `blocked_by`, and their viewers are told.
+    const linked = await loadLinkedTaskRefs(tx, taskId);
     const [gone] = await tx.delete(tasks).where(eq(tasks.id, taskId)).returning({
       projectId: tasks.projectId,
       title: tasks.title,
@@ -30,6 +34,8 @@ export async function deleteTask(
         ? [{ t: 'milestone_updated' as const, p: gone.projectId, id: gone.milestoneId }]
         : []),
     );
+    for (const other of linked)
+      afterCommit(tx, { t: 'task_updated', p: other.projectId, id: other.id });
     await recordTaskHistory(
       tx,
       [{ taskId, projectId: gone.projectId, field: 'deleted', from: gone.status, to: null }],

@@ -13,11 +13,15 @@ export type TaskAssignee = PersonRef;
 
 export type { TaskJson };
 
-/** Presents a task for a caller holding `role` in its project. */
+/** The ids of the tasks a task blocks and of those blocking it. */
+export type TaskLinks = { blocks: string[]; blockedBy: string[] };
+
+/** Presents a task for a caller holding `role` in its project; `links`: none when absent. */
 export function presentTask(
   row: TaskRow,
   assignee: TaskAssignee | null,
   role: ProjectRole,
+  links?: TaskLinks,
 ): TaskJson {
   return {
     id: row.id,
@@ -38,6 +42,8 @@ export function presentTask(
     estimate: row.estimate,
     start_date: row.startDate,
     milestone_id: row.milestoneId,
+    blocks: links?.blocks ?? [],
+    blocked_by: links?.blockedBy ?? [],
     can: taskAbilities(role),
   };
 }

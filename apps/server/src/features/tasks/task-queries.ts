@@ -6,6 +6,12 @@ import { NotFoundError } from '../../errors.ts';
 import { toProjectRole, type ProjectAccess } from '../projects/project-policy.ts';
 import { TASK_NOT_FOUND } from './task-policy.ts';
 import { presentTask, type TaskJson, type TaskRow } from './task-presenter.ts';
+import {
+  parseProjectLinks,
+  parseTaskLinks,
+  projectLinksColumn,
+  taskLinksColumn,
+} from '../dependencies/dependency-link-query.ts';
 
 // Board order: columns left to right, then position; created_at and id make ties stable.
 const BOARD_ORDER = [
@@ -107,19 +113,26 @@ export async function loadTasksVersion(db: Db, projectId: string): Promise<numbe
   return row?.version ?? 0;
 }
 
-/** A project's tasks in board order, assignees joined: one statement however many tasks. */
+/**
+ * A project's tasks in board order, assignees and dependency links joined: one statement however
+ * many tasks.
+ */
 export async function listProjectTasks(db: Db, access: ProjectAccess): Promise<TaskJson[]> {
   const [result] = await db
-    .select({ list: aggregate(TASK_TUPLE) })
+    .select({ list: aggregate(TASK_TUPLE), links: projectLinksColumn(access.projectId) })
     .from(tasks)
     .leftJoin(users, eq(users.id, tasks.assigneeId))
     .where(eq(tasks.projectId, access.projectId));
   const tuples = JSON.parse(result?.list ?? '[]') as TaskTuple[];
+  const links = parseProjectLinks(result?.links);
   return tuples.map((tuple) => {
     const row = fromTuple(tuple);
-    return presentTask(row.task, assigneeOf(row), access.role);
+    return presentTask(row.task, assigneeOf(row), access.role, links.get(row.task.id));
   });
 }
+
+/** A task's links as a list row carries them: `[blocks, blocked_by]`. */
+type Links = [blocks: string[], blockedBy: string[]];
 
 /** Joins a task to the caller's member row of its project: no row, not the caller's task. */
 function callerMembership(userId: string) {
@@ -146,7 +159,7 @@ export async function listMyTasks(
   userId: string,
   filters: { projectId?: string; assigneeId?: string; sprintId?: string },
 ): Promise<TaskJson[]> {
-  const tuple = sql`json_build_array(${TASK_TUPLE}, ${projectMembers.role}, ${projects.ownerId})`;
+  const tuple = sql`json_build_array(${TASK_TUPLE}, ${projectMembers.role}, ${projects.ownerId}, ${taskLinksColumn(tasks.id)}::json)`;
   const [result] = await db
     .select({ list: aggregate(tuple) })
     .from(tasks)
@@ -160,10 +173,11 @@ export async function listMyTasks(
         inSprint(filters.sprintId),
       ),
     );
-  const tuples = JSON.parse(result?.list ?? '[]') as [TaskTuple, string, string][];
-  return tuples.map(([taskTuple, memberRole, ownerId]) => {
+  const tuples = JSON.parse(result?.list ?? '[]') as [TaskTuple, string, string, Links][];
+  return tuples.map(([taskTuple, memberRole, ownerId, [blocks, blockedBy]]) => {
     const row = fromTuple(taskTuple);
-    return presentTask(row.task, assigneeOf(row), roleOf(userId, ownerId, memberRole));
+    const role = roleOf(userId, ownerId, memberRole);
+    return presentTask(row.task, assigneeOf(row), role, { blocks, blockedBy });
   });
 }
 
@@ -181,6 +195,7 @@ export async function loadTask(db: Db, userId: string, taskId: string): Promise<
       ...assigneeColumns,
       memberRole: projectMembers.role,
       ownerId: projects.ownerId,
+      links: taskLinksColumn(tasks.id),
     })
     .from(tasks)
     .innerJoin(projectMembers, callerMembership(userId))
@@ -192,7 +207,7 @@ export async function loadTask(db: Db, userId: string, taskId: string): Promise<
   const role = roleOf(userId, row.ownerId, row.memberRole);
   return {
     task: row.task,
-    json: presentTask(row.task, assigneeOf(row), role),
+    json: presentTask(row.task, assigneeOf(row), role, parseTaskLinks(row.links)),
     access: { projectId: row.task.projectId, userId, ownerId: row.ownerId, role },
   };
 }

@@ -45,7 +45,7 @@ export async function dispatchTask(ctx: DispatchContext, envelope: TaskEnvelope)
   sendPerRole(room, envelope.p, (role) => ({
     type: envelope.t as 'task_created' | 'task_updated',
     projectId: envelope.p,
-    task: presentTask(snapshot.row, snapshot.assignee, role),
+    task: presentTask(snapshot.row, snapshot.assignee, role, snapshot.links),
     tasks_version: snapshot.tasksVersion,
     card_version: snapshot.cardVersion,
   }));

@@ -44,6 +44,8 @@ describe('task create and read', () => {
       estimate: null,
       start_date: null,
       milestone_id: null,
+      blocks: [],
+      blocked_by: [],
       can: { update: true, delete: true },
     });
     const again = await taskCall(t, member, 'GET', `/api/tasks/${task.id}`);

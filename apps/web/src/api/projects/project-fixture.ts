@@ -17,6 +17,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     billable_by_default: true,
     time_zone: 'UTC',
     stalled_after_days: 7,
+    scheduling_mode: 'auto',
     team: [
       {
         id: '6f1c1b7e-2a8d-4a53-9a55-2a3c1b1f0a11',
@@ -40,6 +41,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
       comment: true,
       plan_sprints: true,
       plan_milestones: true,
+      set_scheduling_mode: true,
     },
     ...overrides,
   };

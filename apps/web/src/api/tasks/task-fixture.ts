@@ -20,6 +20,8 @@ export function taskFixture(overrides: Partial<Task> = {}): Task {
     start_date: null,
     milestone_id: null,
     estimate: null,
+    blocks: [],
+    blocked_by: [],
     can: { update: true, delete: true },
     ...overrides,
   };
