@@ -103,6 +103,7 @@ type PendingChange = {
 
 type ChartSpec = {
   days: readonly InsightDay[];
+  /** Reads only `deleted` and `sprintId`: status and assignee rows are skipped as scope changes. */
   inScope: (state: Readonly<TaskState>) => boolean;
   baseline: number;
   asOf: number;
@@ -211,6 +212,10 @@ function chart(rows: readonly TaskHistoryRow[], spec: ChartSpec): Burndown {
   const onRow: RowVisitor = (row, at, before) => {
     if (pending && pending.taskId === row.taskId && pending.at === at) return;
     flush();
+    // A status or assignee change alone changes neither what is in scope (existing, in the
+    // sprint) nor an estimate, so its group would note nothing; a later row of the same task at
+    // the same instant opens the group from a state equal in both. Most rows are these.
+    if (row.field === 'status' || row.field === 'assignee') return;
     pending = {
       taskId: row.taskId,
       at,

@@ -3,7 +3,9 @@ import { berlin, SCRIPTED_ROWS } from './scripted-history.ts';
 import {
   createTaskReplay,
   parseEstimate,
+  prepareHistory,
   replayAt,
+  toInstant,
   totalsAt,
   type TaskHistoryRow,
 } from './task-replay.ts';
@@ -128,5 +130,42 @@ describe('parseEstimate', () => {
     ['Infinity', null],
   ])('%j is %s', (text, value) => {
     expect(parseEstimate(text)).toBe(value);
+  });
+});
+
+describe('prepareHistory', () => {
+  /** Every task's state after each row, as one list: what any chart could read. */
+  const statesAfterEachRow = (rows: readonly TaskHistoryRow[]) => {
+    const replay = createTaskReplay(rows);
+    return rows.map((row) => {
+      replay.advanceTo(Number(row.at));
+      return [...replay.states.values()].map((state) => ({ ...state }));
+    });
+  };
+  const inOrder = [...SCRIPTED_ROWS]
+    .map((row) => ({ ...row, at: toInstant(row.at) }))
+    .sort((a, b) => a.at - b.at);
+
+  it('replays a prepared history, grown row by row, as the same rows unprepared', () => {
+    let earlier: TaskHistoryRow[] = [];
+    for (let n = 1; n <= inOrder.length + 2; n += 3) {
+      const rows = inOrder.slice(0, n);
+      prepareHistory(rows, earlier);
+      // A copy of the array is not prepared: it is replayed from its rows.
+      expect(statesAfterEachRow(rows)).toEqual(statesAfterEachRow([...rows]));
+      earlier = rows;
+    }
+    expect(earlier).toHaveLength(inOrder.length);
+  });
+
+  it('sorts rows added out of time order as an unprepared history does', () => {
+    const earlier = inOrder.slice(0, 10);
+    prepareHistory(earlier);
+    const late = { ...inOrder[0]!, field: 'estimate' as const, to: '13' };
+    const rows = [...earlier, late];
+    prepareHistory(rows, earlier);
+    // Applied at its own instant, before every later row, as in a fresh sort.
+    expect(replayAt(rows, late.at).get(late.taskId)!.estimate).toBe(13);
+    expect(replayAt(rows, Infinity)).toEqual(replayAt([...rows], Infinity));
   });
 });

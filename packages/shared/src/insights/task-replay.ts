@@ -97,7 +97,68 @@ type Timeline = {
   ats: Float64Array;
   slots: Int32Array;
   taskCount: number;
+  /** Slot by task id; may hold tasks of a longer history built from this one (see below). */
+  slotOf: Map<string, number>;
 };
+
+/** Timelines of histories replayed again and again (see prepareHistory), by their row array. */
+const prepared = new WeakMap<readonly TaskHistoryRow[], Timeline>();
+
+/**
+ * Marks `rows` (in time order, never changed afterwards) as a history that will be replayed many
+ * times, so its instants and task slots are read once rather than per replay. When `earlier` is
+ * given, `rows` must be `earlier`'s rows followed by later ones: only those are read. A server
+ * keeping a project's history in memory calls this as it grows; the replay is the same without
+ * it.
+ */
+export function prepareHistory(
+  rows: readonly TaskHistoryRow[],
+  earlier?: readonly TaskHistoryRow[],
+): void {
+  const base = earlier === undefined ? undefined : prepared.get(earlier);
+  const extendable =
+    base !== undefined &&
+    base.rows === earlier &&
+    rows.length >= earlier.length &&
+    (earlier.length === 0 || rows[earlier.length - 1] === earlier[earlier.length - 1]);
+  if (!extendable) {
+    prepared.set(rows, timeline(rows));
+    return;
+  }
+  const from = earlier.length;
+  const ats = new Float64Array(rows.length);
+  ats.set(base.ats);
+  for (let i = from; i < rows.length; i += 1) {
+    ats[i] = toInstant(rows[i]!.at);
+    // Not in time order after all: read the whole history as any unprepared one.
+    if (i > 0 && ats[i]! < ats[i - 1]!) {
+      prepared.set(rows, timeline(rows));
+      return;
+    }
+  }
+  const slots = new Int32Array(rows.length);
+  slots.set(base.slots);
+  assignSlots(rows, slots, base.slotOf, from);
+  prepared.set(rows, { rows, ats, slots, taskCount: base.slotOf.size, slotOf: base.slotOf });
+}
+
+/** Gives each row from `from` on its task's slot, new tasks the next free ones. */
+function assignSlots(
+  rows: readonly TaskHistoryRow[],
+  slots: Int32Array,
+  slotOf: Map<string, number>,
+  from: number,
+): void {
+  for (let i = from; i < rows.length; i += 1) {
+    const taskId = rows[i]!.taskId;
+    let slot = slotOf.get(taskId);
+    if (slot === undefined) {
+      slot = slotOf.size;
+      slotOf.set(taskId, slot);
+    }
+    slots[i] = slot;
+  }
+}
 
 /**
  * The rows in time order. The server already sends them so (by `at`, then insertion order);
@@ -105,6 +166,8 @@ type Timeline = {
  * they are not. Rows are not copied: 50,000 small objects cost more than the replay itself.
  */
 function timeline(input: readonly TaskHistoryRow[]): Timeline {
+  const known = prepared.get(input);
+  if (known) return known;
   let rows = input;
   let ats = new Float64Array(rows.length);
   let sorted = true;
@@ -120,16 +183,8 @@ function timeline(input: readonly TaskHistoryRow[]): Timeline {
   }
   const slotOf = new Map<string, number>();
   const slots = new Int32Array(rows.length);
-  for (let i = 0; i < rows.length; i += 1) {
-    const taskId = rows[i]!.taskId;
-    let slot = slotOf.get(taskId);
-    if (slot === undefined) {
-      slot = slotOf.size;
-      slotOf.set(taskId, slot);
-    }
-    slots[i] = slot;
-  }
-  return { rows, ats, slots, taskCount: slotOf.size };
+  assignSlots(rows, slots, slotOf, 0);
+  return { rows, ats, slots, taskCount: slotOf.size, slotOf };
 }
 
 function blankState(taskId: string, at: number): TaskState {

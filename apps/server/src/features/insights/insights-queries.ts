@@ -27,50 +27,6 @@ export async function loadProjectHistory(db: Db, projectId: string): Promise<Tas
   return result.rows as TaskHistoryRow[];
 }
 
-/**
- * A project's history for a chart that reads only each task's status, estimate and deletion
- * (the project burndown): the rows from `since` on as they are, and before it, per task, only
- * its latest status (as a `created` row: the state it leaves is the same), its latest estimate
- * and its deletion. Replayed up to `since` this gives every task the state the whole history
- * gives it there, from far fewer rows: the burndown's cost is the rows decoded and replayed.
- * Not for anything that reads when a task started, finished or was created (flow, velocity).
- */
-export async function loadHistoryFoldedBefore(
-  db: Db,
-  projectId: string,
-  since: number,
-): Promise<TaskHistoryRow[]> {
-  const at = new Date(since).toISOString();
-  // Two statements rather than a union: every folded row comes before `since` and the rest
-  // after, so the two lists concatenate in order, and the rest keeps the index's order (a union
-  // sorted all of it again, spilling to disk at 30,000 rows).
-  const [folded, rest] = await Promise.all([
-    db.execute(sql`
-      select "taskId", field, "from", "to", "at" from (
-        select distinct on (task_id, kind) task_id as "taskId",
-          case when kind = 0 then 'created' else field end as field, null::text as "from",
-          to_value as "to", date_part('epoch', at) * 1000 as "at", at as at_ts, seq
-        from (
-          select task_id, field, to_value, at, seq,
-            case field when 'estimate' then 1 when 'deleted' then 2 else 0 end as kind
-          from task_history
-          where project_id = ${projectId} and at < ${at}::timestamptz
-            and field in ('created', 'status', 'estimate', 'deleted')
-        ) before
-        order by task_id, kind, before.at desc, before.seq desc
-      ) latest
-      order by latest.at_ts, latest.seq
-    `),
-    db.execute(sql`
-      select task_id as "taskId", field, from_value as "from", to_value as "to",
-        date_part('epoch', at) * 1000 as "at"
-      from task_history where project_id = ${projectId} and at >= ${at}::timestamptz
-      order by task_history.at, task_history.seq
-    `),
-  ]);
-  return [...(folded.rows as TaskHistoryRow[]), ...(rest.rows as TaskHistoryRow[])];
-}
-
 /** A task as it is now, for what the history does not hold (title, due date). */
 export type CurrentTask = { id: string; title: string; status: string; dueDate: DueInput };
 
@@ -80,6 +36,28 @@ export async function loadCurrentTasks(db: Db, projectId: string): Promise<Curre
     .select({ id: tasks.id, title: tasks.title, status: tasks.status, dueDate: tasks.dueDate })
     .from(tasks)
     .where(eq(tasks.projectId, projectId));
+}
+
+/**
+ * The current titles of some of the project's tasks (a chart's scope changes name theirs); a
+ * deleted task has no row. Far fewer than the project's tasks, which a burndown read all of.
+ */
+export async function loadTaskTitles(
+  db: Db,
+  projectId: string,
+  taskIds: readonly string[],
+): Promise<{ id: string; title: string }[]> {
+  if (taskIds.length === 0) return [];
+  return db
+    .select({ id: tasks.id, title: tasks.title })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.projectId, projectId),
+        // One array parameter, however many tasks a long window changed.
+        sql`${tasks.id} = any(${`{${taskIds.join(',')}}`}::uuid[])`,
+      ),
+    );
 }
 
 /** A project member with their name and role. */

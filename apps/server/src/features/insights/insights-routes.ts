@@ -16,9 +16,10 @@ import {
   defaultProjectWindow,
   projectBurndown,
   sprintBurndown,
+  type Burndown,
   type ProjectWindow,
 } from '@crewline/shared/insights/burndown';
-import { dayStart, windowDays } from '@crewline/shared/insights/days';
+import { windowDays } from '@crewline/shared/insights/days';
 import { monthBounds } from '@crewline/shared/insights/months';
 import { cumulativeFlow, flowTimes, throughput } from '@crewline/shared/insights/flow';
 import { memberWorkloads, overdueTasks, stalledTasks } from '@crewline/shared/insights/risk';
@@ -31,16 +32,16 @@ import { authorize, loadProjectAccess } from '../projects/project-policy.ts';
 import { loadProjectSprint, loadSprint } from '../sprints/sprint-queries.ts';
 import { createVersionedJson } from '../../http/versioned-json.ts';
 import { loadInsightStamp, loadOverviewStamp, type InsightStamp } from './insight-version.ts';
+import { createProjectHistoryCache } from './project-history-cache.ts';
 import { accountTimeZone } from '../projects/project-time-zone.ts';
 import {
   loadClosedSprints,
   loadCurrentTasks,
-  loadHistoryFoldedBefore,
   loadInsightMembers,
   loadMonthCounts,
   loadOpenTasksByMember,
-  loadProjectHistory,
   loadStatusCounts,
+  loadTaskTitles,
   type InsightSettings,
 } from './insights-queries.ts';
 import {
@@ -60,6 +61,10 @@ const projectParams = z.object({ id: z.uuid() });
 // thousands of (project, version, day, window) bodies a process.
 const INSIGHT_CACHE_BYTES = 16 * 1024 * 1024;
 
+// Decoded task histories, ~100 bytes a row: the largest projects of several teams (a 5,000-task
+// project with 50,000 rows is ~5 MB).
+const HISTORY_CACHE_BYTES = 64 * 1024 * 1024;
+
 /** The caller may read the project (404 otherwise, as for the project), and its stamp at `now`. */
 async function readableProject(db: Db, projectId: string, userId: string, now: Date) {
   const access = await loadProjectAccess(db, projectId, userId);
@@ -73,6 +78,11 @@ function windowOf(query: { from?: string; to?: string }, clock: Clock): ProjectW
     ? { from: query.from, to: query.to }
     : defaultProjectWindow(clock);
 }
+
+/** The tasks a burndown names: those of its scope changes, each once. */
+const changedTasks = (chart: Burndown) => [
+  ...new Set(chart.scopeChanges.map((change) => change.taskId)),
+];
 
 const clockFor = (now: Date, settings: InsightSettings): Clock => ({
   now,
@@ -88,6 +98,9 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   // task history. The day is in the key because default windows end today and days after it
   // are not drawn; within a day nothing else of the clock shows (see InsightStamp.settled).
   const charts = createVersionedJson(INSIGHT_CACHE_BYTES);
+  // Every chart replays the whole history; a change adds a row or a few, so each build reads
+  // only the rows this process has not seen yet (checked against the database every time).
+  const history = createProjectHistoryCache(HISTORY_CACHE_BYTES);
 
   /** Sends the chart cached under `parts` and the stamp, building it when not kept. */
   const sendChart = async (
@@ -122,18 +135,14 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const skipWeekends = request.query.skip_weekends === 'true';
       const parts = ['burndown', request.params.id, window.from, window.to, String(skipWeekends)];
       return sendChart(request, reply, stamp, parts, async () => {
-        // Before the window the chart needs only each task's state: the past comes folded.
-        const since = dayStart(window.from, settings.timeZone);
-        const [rows, current] = await Promise.all([
-          loadHistoryFoldedBefore(ctx.db, request.params.id, since),
-          loadCurrentTasks(ctx.db, request.params.id),
-        ]);
+        const rows = await history.load(ctx.db, request.params.id);
         const chart = projectBurndown(rows, window, {
           timeZone: settings.timeZone,
           skipWeekends,
           asOf: now,
         });
-        return presentBurndown(chart, window, settings, skipWeekends, current);
+        const titles = await loadTaskTitles(ctx.db, request.params.id, changedTasks(chart));
+        return presentBurndown(chart, window, settings, skipWeekends, titles);
       });
     },
   );
@@ -164,10 +173,9 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const parts = ['sprint-burndown', sprint.id, String(skipWeekends)];
       return sendChart(request, reply, stamp, parts, async () => {
         // Read again after the stamp: the sprint read for the access check may be older than it.
-        const [rows, current, tasks] = await Promise.all([
-          loadProjectHistory(ctx.db, sprint.projectId),
+        const [rows, current] = await Promise.all([
+          history.load(ctx.db, sprint.projectId),
           loadProjectSprint(ctx.db, sprint.projectId, sprint.id),
-          loadCurrentTasks(ctx.db, sprint.projectId),
         ]);
         const plan = {
           sprintId: current.id,
@@ -181,7 +189,8 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
           asOf: now,
         });
         const window = { from: current.startDate, to: current.endDate };
-        return presentBurndown(chart, window, settings, skipWeekends, tasks);
+        const titles = await loadTaskTitles(ctx.db, sprint.projectId, changedTasks(chart));
+        return presentBurndown(chart, window, settings, skipWeekends, titles);
       });
     },
   );
@@ -195,7 +204,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { settings } = stamp;
       return sendChart(request, reply, stamp, ['velocity', request.params.id], async () => {
         const [rows, closed] = await Promise.all([
-          loadProjectHistory(ctx.db, request.params.id),
+          history.load(ctx.db, request.params.id),
           loadClosedSprints(ctx.db, request.params.id),
         ]);
         return presentVelocity(velocity(rows, closed, clockFor(now, settings)), settings);
@@ -223,7 +232,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const parts = ['flow', request.params.id, window.from, window.to];
       return sendChart(request, reply, stamp, parts, async () => {
         const days = windowDays(window.from, window.to, settings.timeZone);
-        const rows = await loadProjectHistory(ctx.db, request.params.id);
+        const rows = await history.load(ctx.db, request.params.id);
         const states = [...replayAt(rows, now.getTime()).values()];
         const times = flowTimes(states, { from: days[0]!.start, to: days.at(-1)!.end });
         return presentFlow(
@@ -251,7 +260,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const parts = ['risk', request.params.id, stamp.names];
       return sendChart(request, reply, stamp, parts, async () => {
         const [rows, current, members] = await Promise.all([
-          loadProjectHistory(ctx.db, request.params.id),
+          history.load(ctx.db, request.params.id),
           loadCurrentTasks(ctx.db, request.params.id),
           loadInsightMembers(ctx.db, request.params.id),
         ]);

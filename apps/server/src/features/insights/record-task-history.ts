@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { taskHistory } from '../../db/insights-schema.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** The task fields whose changes insights replay. */
 export type TaskHistoryField =
@@ -23,14 +24,24 @@ export type TaskHistoryChange = {
  * Appends the changes to the task history. Call it with the transaction of the change, so a row
  * exists exactly when the change does; rows are never updated or deleted afterwards. The rows
  * are written in the order given, and `seq` keeps that order among rows of the same instant.
+ *
+ * Every write of the history goes through here, and first moves (so locks, until commit) the
+ * insight version of each project it writes for, in project order, as the insert's own trigger
+ * would right after it. Rows of one project therefore draw their `seq` in commit order: a row
+ * can never become visible below a `seq` a reader has already seen, which is what lets the
+ * history cache (project-history-cache.ts) read only the rows above the highest one it holds.
  */
 export async function recordTaskHistory(
-  db: DbOrTx,
+  tx: Tx,
   changes: readonly TaskHistoryChange[],
   by: { actorId: string | null; at: Date },
 ): Promise<void> {
   if (changes.length === 0) return;
-  await db.insert(taskHistory).values(
+  const projectIds = [...new Set(changes.map((change) => change.projectId))];
+  await tx.execute(
+    sql`select bump_project_insight_versions(${`{${projectIds.join(',')}}`}::uuid[])`,
+  );
+  await tx.insert(taskHistory).values(
     changes.map((change) => ({
       taskId: change.taskId,
       projectId: change.projectId,
