@@ -156,6 +156,9 @@ describe('GanttTab', { timeout: 15_000 }, () => {
       'Build: Jan 4, 2030 – Jan 6, 2030 → Jan 5, 2030 – Jan 7, 2030',
       'and 1 task you cannot see',
     ]);
+    // Behind the dialog, the chart outlines where both bars would go.
+    const chart = document.querySelector('[aria-label="Gantt chart of Apollo"]');
+    expect(chart?.querySelectorAll('.border-dashed')).toHaveLength(2);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.calls.find((c) => c.url.endsWith('/schedule/apply'))?.body).toEqual(body);
