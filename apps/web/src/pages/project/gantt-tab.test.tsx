@@ -1,14 +1,17 @@
 import type { SchedulePreviewJson, TimelineJson } from '@crewline/shared/contracts/schedule';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectFixture } from '../../api/projects/project-fixture.ts';
 import type { createFakeServer } from '../../api/test-fakes.ts';
+import { ar } from '../../i18n/locales/ar/index.ts';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { GanttTab } from './gantt-tab.tsx';
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 const APOLLO = '0b8b5f0e-1111-4c1a-9a55-000000000001';
@@ -255,6 +258,24 @@ describe('GanttTab', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({
         scheduling_mode: 'manual',
+      }),
+    );
+  });
+
+  it('reads in Arabic, where the left arrow moves a bar later', async () => {
+    i18n.addResourceBundle('ar', 'translation', ar);
+    const { server } = setup();
+    await screen.findByRole('region', { name: 'Gantt chart of Apollo' });
+    await act(() => i18n.changeLanguage('ar'));
+    expect(screen.getByRole('button', { name: 'أسبوع' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/^جدولة تلقائية/)).toBeVisible();
+    screen.getByRole('button', { name: /^Design[،,] / }).focus();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.url.endsWith('/schedule/preview'))?.body).toEqual({
+        task_id: DESIGN,
+        start_date: '2030-01-02',
+        due_date: '2030-01-04',
       }),
     );
   });
