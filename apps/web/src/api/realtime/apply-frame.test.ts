@@ -18,6 +18,7 @@ import { presenceKey } from '../presence/query-keys.ts';
 import { insightKeys } from '../insights/query-keys.ts';
 import { milestoneKeys } from '../milestones/query-keys.ts';
 import { roadmapKeys } from '../roadmaps/query-keys.ts';
+import { scheduleKeys } from '../schedule/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import type { ActivityEvent, Project } from '../projects/types.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
@@ -75,6 +76,15 @@ describe('task events', () => {
     const newer = { ...current, status: 'in_review' as const, updated_at: '2025-01-03T00:00:00Z' };
     apply({ type: 'task_updated', projectId: P1, task: newer, ...versions(2) });
     expect(client.getQueryData<Task[]>(board(P1))?.[0]?.status).toBe('in_review');
+  });
+
+  it('a task frame marks every open timeline stale (a link may cross projects)', () => {
+    client.setQueryData(scheduleKeys.timeline(P1), {});
+    client.setQueryData(scheduleKeys.timeline(P2), {});
+    apply({ type: 'task_updated', projectId: P1, task: taskFixture(), ...versions(1) });
+    cache.flush();
+    expect(stale(scheduleKeys.timeline(P1))).toBe(true);
+    expect(stale(scheduleKeys.timeline(P2))).toBe(true);
   });
 
   it('task_deleted removes the task everywhere and notes it was deleted by someone else', () => {
@@ -306,8 +316,12 @@ describe('the insights page', () => {
     client.setQueryData(milestoneKeys.project(P1), []);
     client.setQueryData(milestoneKeys.project(P2), []);
     client.setQueryData(roadmapKeys.all, []);
+    client.setQueryData(scheduleKeys.timeline(P1), {});
+    client.setQueryData(scheduleKeys.timeline(P2), {});
     apply({ type: 'milestone_deleted', projectId: P1, milestone_id: 'm1' });
     cache.flush();
+    expect(stale(scheduleKeys.timeline(P1))).toBe(true);
+    expect(stale(scheduleKeys.timeline(P2))).toBe(false);
     expect(stale(insightKeys.burndown(P1))).toBe(true);
     expect(stale(milestoneKeys.project(P1))).toBe(true);
     expect(stale(roadmapKeys.all)).toBe(true);

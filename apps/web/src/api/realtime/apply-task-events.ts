@@ -7,6 +7,7 @@ import type {
 import { chatKeys } from '../chat/query-keys.ts';
 import { insightKeys } from '../insights/query-keys.ts';
 import { roadmapKeys } from '../roadmaps/query-keys.ts';
+import { scheduleKeys } from '../schedule/query-keys.ts';
 import { projectKeys } from '../projects/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
 import { teamKey } from '../team/query-keys.ts';
@@ -59,6 +60,8 @@ export function applyTaskEvent(cache: RealtimeCache, frame: TaskFrame): void {
   cache.invalidate(insightKeys.overview());
   // A task's status or milestone moves its milestone's progress, and so every roadmap holding it.
   cache.invalidate(roadmapKeys.all);
+  // A task's days or links move its project's Gantt (and a linked project's, across projects).
+  cache.invalidate(scheduleKeys.all);
   // A task made from a message puts a "View task" chip on it in every open conversation; a
   // deleted task takes its chip away (the frame no longer says which message it came from).
   if (frame.type === 'task_deleted' || frame.task.created_from_message_id) {

@@ -13,6 +13,7 @@ import { resourceKeys } from '../resources/query-keys.ts';
 import { roadmapKeys } from '../roadmaps/query-keys.ts';
 import { insightKeys } from '../insights/query-keys.ts';
 import { milestoneKeys } from '../milestones/query-keys.ts';
+import { scheduleKeys } from '../schedule/query-keys.ts';
 import { sprintKeys } from '../sprints/query-keys.ts';
 import { timeEntryKeys } from '../time-entries/query-keys.ts';
 import type { RealtimeCache } from './realtime-cache.ts';
@@ -60,4 +61,5 @@ export function applyMilestonesEvent(
   // A milestone's days, status or deletion move every roadmap holding it, and the project's charts.
   cache.invalidate(roadmapKeys.all);
   cache.invalidate(insightKeys.project(frame.projectId));
+  cache.invalidate(scheduleKeys.timeline(frame.projectId));
 }

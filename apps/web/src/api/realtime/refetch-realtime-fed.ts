@@ -10,6 +10,7 @@ import { projectKeys } from '../projects/query-keys.ts';
 import { resourceKeys } from '../resources/query-keys.ts';
 import { roadmapKeys } from '../roadmaps/query-keys.ts';
 import { sprintKeys } from '../sprints/query-keys.ts';
+import { scheduleKeys } from '../schedule/query-keys.ts';
 import { scheduledMessageKeys } from '../scheduled-messages/query-keys.ts';
 import { taskKeys } from '../tasks/query-keys.ts';
 import { teamKey } from '../team/query-keys.ts';
@@ -32,6 +33,7 @@ const FED_ROOTS = new Set<unknown>([
   insightKeys.all[0],
   sprintKeys.all[0],
   roadmapKeys.all[0],
+  scheduleKeys.all[0],
 ]);
 
 /**

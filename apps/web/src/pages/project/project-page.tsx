@@ -19,18 +19,28 @@ import { OverviewTab } from './overview-tab.tsx';
 import { TasksTab } from './tasks-tab.tsx';
 import { TimeTab } from './time-tab.tsx';
 import { FilesTab } from './files-tab.tsx';
+import { GanttTab } from './gantt-tab.tsx';
 import { ResourcesTab } from './resources-tab.tsx';
 import { SprintsTab } from './sprints-tab.tsx';
 import { TeamTab } from './team-tab.tsx';
 import { TruncatedName } from '../../components/truncated-name.tsx';
 
 type TabKey =
-  'overview' | 'tasks' | 'team' | 'chat' | 'time' | 'files' | 'resources' | 'sprints' | 'advanced';
+  | 'overview'
+  | 'tasks'
+  | 'team'
+  | 'chat'
+  | 'time'
+  | 'files'
+  | 'resources'
+  | 'sprints'
+  | 'gantt'
+  | 'advanced';
 
 /** Tabs addressed by `?tab=` rather than a path of their own. */
-const QUERY_TABS = ['chat', 'time', 'files', 'resources', 'sprints'] as const;
+const QUERY_TABS = ['chat', 'time', 'files', 'resources', 'sprints', 'gantt'] as const;
 
-/** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat|time|files|resources|sprints, else the overview. */
+/** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat|time|files|resources|sprints|gantt, else the overview. */
 function tabFromLocation(pathname: string, tabParam: string | null): TabKey {
   const byQuery = QUERY_TABS.find((tab) => tab === tabParam);
   if (byQuery) return byQuery;
@@ -68,6 +78,7 @@ function TabNav({ project, current }: { project: Project; current: TabKey }) {
     { key: 'files', to: `${base}?tab=files` },
     { key: 'resources', to: `${base}?tab=resources` },
     { key: 'sprints', to: `${base}?tab=sprints` },
+    { key: 'gantt', to: `${base}?tab=gantt` },
     ...(project.can.open_advanced ? [{ key: 'advanced' as const, to: `${base}/advanced` }] : []),
   ];
   return (
@@ -189,6 +200,7 @@ export function ProjectPage() {
       {tab === 'files' ? <FilesTab project={project} /> : null}
       {tab === 'resources' ? <ResourcesTab project={project} /> : null}
       {tab === 'sprints' ? <SprintsTab project={project} /> : null}
+      {tab === 'gantt' ? <GanttTab project={project} /> : null}
       {tab === 'advanced' ? <AdvancedTab project={project} /> : null}
     </div>
   );

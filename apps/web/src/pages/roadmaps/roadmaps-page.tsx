@@ -57,7 +57,7 @@ export function RoadmapsPage() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const today = todayFor(browserClock());
 
-  const all = roadmaps.data ?? [];
+  const all = useMemo(() => roadmaps.data ?? [], [roadmaps.data]);
   const shown = useMemo(() => filterRoadmaps(all, filter), [all, filter]);
   const projects = useMemo(() => roadmapProjects(all), [all]);
   const tiles = roadmapTiles(shown);

@@ -110,6 +110,7 @@ export const projectsTexts: typeof English = {
       files: 'الملفات',
       resources: 'الموارد',
       sprints: 'السبرنتات',
+      gantt: 'مخطط جانت',
       advanced: 'متقدم',
     },
     advancedDenied: 'الإعدادات المتقدمة خاصة بمالك المشروع.',

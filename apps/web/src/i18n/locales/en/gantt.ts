@@ -27,6 +27,9 @@ export const ganttTexts = {
   loadFailed: 'Could not load the timeline.',
   retry: 'Retry',
   empty: 'No task has a due date yet. Tasks with dates show here.',
+  mode: 'Scheduling',
+  modeOptions: { auto: 'Automatic', manual: 'Manual' },
+  modeFailed: 'Could not change the scheduling mode.',
   modes: {
     auto: 'Automatic scheduling: moving a task pushes the tasks it blocks later.',
     manual: 'Manual scheduling: moving a task moves nothing else; broken links show in red.',
@@ -45,5 +48,6 @@ export const ganttTexts = {
     cancel: 'Cancel',
     failed: 'Could not preview the move.',
     applyFailed: 'Could not apply the move.',
+    refused: 'You may not change: {{names}}',
   },
 };

@@ -110,6 +110,7 @@ export const projectsTexts: typeof English = {
       files: 'Файлы',
       resources: 'Ресурсы',
       sprints: 'Спринты',
+      gantt: 'Гант',
       advanced: 'Дополнительно',
     },
     advancedDenied: 'Дополнительные настройки доступны только владельцу проекта.',
