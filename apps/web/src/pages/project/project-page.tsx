@@ -21,16 +21,26 @@ import { TimeTab } from './time-tab.tsx';
 import { FilesTab } from './files-tab.tsx';
 import { ResourcesTab } from './resources-tab.tsx';
 import { SprintsTab } from './sprints-tab.tsx';
+import { MilestonesTab } from './milestones-tab.tsx';
 import { TeamTab } from './team-tab.tsx';
 import { TruncatedName } from '../../components/truncated-name.tsx';
 
 type TabKey =
-  'overview' | 'tasks' | 'team' | 'chat' | 'time' | 'files' | 'resources' | 'sprints' | 'advanced';
+  | 'overview'
+  | 'tasks'
+  | 'team'
+  | 'chat'
+  | 'time'
+  | 'files'
+  | 'resources'
+  | 'sprints'
+  | 'milestones'
+  | 'advanced';
 
 /** Tabs addressed by `?tab=` rather than a path of their own. */
-const QUERY_TABS = ['chat', 'time', 'files', 'resources', 'sprints'] as const;
+const QUERY_TABS = ['chat', 'time', 'files', 'resources', 'sprints', 'milestones'] as const;
 
-/** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat|time|files|resources|sprints, else the overview. */
+/** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat|time|files|resources|sprints|milestones, else the overview. */
 function tabFromLocation(pathname: string, tabParam: string | null): TabKey {
   const byQuery = QUERY_TABS.find((tab) => tab === tabParam);
   if (byQuery) return byQuery;
@@ -68,6 +78,7 @@ function TabNav({ project, current }: { project: Project; current: TabKey }) {
     { key: 'files', to: `${base}?tab=files` },
     { key: 'resources', to: `${base}?tab=resources` },
     { key: 'sprints', to: `${base}?tab=sprints` },
+    { key: 'milestones', to: `${base}?tab=milestones` },
     ...(project.can.open_advanced ? [{ key: 'advanced' as const, to: `${base}/advanced` }] : []),
   ];
   return (
@@ -189,6 +200,7 @@ export function ProjectPage() {
       {tab === 'files' ? <FilesTab project={project} /> : null}
       {tab === 'resources' ? <ResourcesTab project={project} /> : null}
       {tab === 'sprints' ? <SprintsTab project={project} /> : null}
+      {tab === 'milestones' ? <MilestonesTab project={project} /> : null}
       {tab === 'advanced' ? <AdvancedTab project={project} /> : null}
     </div>
   );

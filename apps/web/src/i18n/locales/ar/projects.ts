@@ -110,6 +110,7 @@ export const projectsTexts: typeof English = {
       files: 'الملفات',
       resources: 'الموارد',
       sprints: 'السبرنتات',
+      milestones: 'المعالم',
       advanced: 'متقدم',
     },
     advancedDenied: 'الإعدادات المتقدمة خاصة بمالك المشروع.',

@@ -108,6 +108,7 @@ export const projectsTexts = {
       files: 'Files',
       resources: 'Resources',
       sprints: 'Sprints',
+      milestones: 'Milestones',
       advanced: 'Advanced',
     },
     advancedDenied: 'The advanced settings are for the project owner.',

@@ -110,6 +110,7 @@ export const projectsTexts: typeof English = {
       files: 'Файлы',
       resources: 'Ресурсы',
       sprints: 'Спринты',
+      milestones: 'Вехи',
       advanced: 'Дополнительно',
     },
     advancedDenied: 'Дополнительные настройки доступны только владельцу проекта.',
