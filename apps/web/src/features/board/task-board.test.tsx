@@ -94,4 +94,16 @@ describe('TaskBoard', { timeout: 15_000 }, () => {
     renderBoard({ tasks: [taskFixture()] });
     expect(screen.getByTestId('trash-bin')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('says in words how many tasks block a card and how many it blocks', () => {
+    renderBoard({
+      tasks: [
+        taskFixture({ id: 'a', title: 'Waiting', blocked_by: ['x', 'y'], blocks: ['z'] }),
+        taskFixture({ id: 'b', title: 'Free' }),
+      ],
+    });
+    expect(screen.getByText('Blocked by 2')).toBeInTheDocument();
+    expect(screen.getByText('Blocks 1')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Blocked by|^Blocks/)).toHaveLength(2);
+  });
 });

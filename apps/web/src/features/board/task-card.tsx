@@ -154,6 +154,16 @@ export const TaskCardBody = memo(function TaskCardBody({
             {sprintName}
           </span>
         ) : null}
+        {task.blocked_by.length > 0 ? (
+          <span className="rounded border border-red-300 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:border-red-800 dark:text-red-200">
+            {t('tasks.dependencies.chipBlockedBy', { count: task.blocked_by.length })}
+          </span>
+        ) : null}
+        {task.blocks.length > 0 ? (
+          <span className="rounded border border-border px-1.5 py-0.5 text-xs text-fg-muted">
+            {t('tasks.dependencies.chipBlocks', { count: task.blocks.length })}
+          </span>
+        ) : null}
         <span className="ms-auto" title={task.assignee?.name ?? t('tasks.board.unassigned')}>
           {task.assignee ? (
             <>

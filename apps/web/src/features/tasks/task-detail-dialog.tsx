@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../api/projects/types.ts';
+import { useProjectMilestones } from '../../api/milestones/use-milestones.ts';
 import { useSprintName } from '../../api/sprints/use-sprint-name.ts';
 import type { Task, TaskPriority, TaskStatus } from '../../api/tasks/types.ts';
 import { Avatar } from '../../components/avatar.tsx';
@@ -17,6 +18,7 @@ import { useFormatters } from '../../i18n/use-formatters.ts';
 import { FromMessageLink } from '../chat/from-message-link.tsx';
 import { TaskComments } from '../comments/task-comments.tsx';
 import { TaskTimeSection } from '../time/task-time-section.tsx';
+import { TaskDependencies } from './task-dependencies.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { projectDisplayName } from '../projects/project-name.ts';
 import { TruncatedName } from '../../components/truncated-name.tsx';
@@ -117,6 +119,7 @@ export function TaskDetailDialog({
         </div>
       ) : null}
       {task ? <TaskDetailBody key={task.id} task={task} project={project} /> : null}
+      {task && !deleted ? <TaskDependencies key={`links-${task.id}`} task={task} /> : null}
       {task && !deleted ? <TaskTimeSection key={`time-${task.id}`} task={task} /> : null}
       {task && !deleted ? <TaskComments key={`comments-${task.id}`} task={task} /> : null}
       {task && onEdit && !deleted ? (
@@ -236,11 +239,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The task's sprint and estimate, each shown only when set. */
+/** The task's sprint, and its start date, milestone and estimate when set. */
 function TaskPlanningDetails({ task }: { task: Task }) {
   const { t } = useTranslation();
   const { number } = useFormatters();
   const sprintName = useSprintName(task.project_id, task.sprint_id);
+  const { locale } = useFormatters();
+  const milestones = useProjectMilestones(task.milestone_id ? task.project_id : '').data;
+  const milestoneName = milestones?.find((m) => m.id === task.milestone_id)?.name;
   return (
     <>
       <Detail label={t('sprints.field.sprint')}>
@@ -250,6 +256,16 @@ function TaskPlanningDetails({ task }: { task: Task }) {
           <span className="text-fg-muted">{t('sprints.field.none')}</span>
         )}
       </Detail>
+      {task.start_date ? (
+        <Detail label={t('tasks.form.startDate')}>
+          {formatDay(task.start_date, locale, { dateStyle: 'medium' })}
+        </Detail>
+      ) : null}
+      {task.milestone_id ? (
+        <Detail label={t('tasks.form.milestone')}>
+          <TruncatedName name={milestoneName ?? '…'} />
+        </Detail>
+      ) : null}
       {task.estimate !== null ? (
         <Detail label={t('sprints.field.estimate')}>{number(task.estimate)}</Detail>
       ) : null}

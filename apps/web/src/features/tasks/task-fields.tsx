@@ -11,6 +11,7 @@ import {
   StatusSelect,
 } from './task-select-fields.tsx';
 import { TASK_ESTIMATE_MAX, TEXT_MAX_LENGTH } from '@crewline/shared/limits';
+import { MilestoneSelect } from '../milestones/milestone-select.tsx';
 import { SprintSelect } from '../sprints/sprint-select.tsx';
 import { TASK_TITLE_MAX_LENGTH } from '@crewline/shared/contracts/tasks';
 
@@ -55,7 +56,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * A task's fields: title, description, project, status, assignee, priority, due date, and (when
- * the values carry them) sprint and estimate. The
+ * the values carry them) start date, milestone, sprint and estimate. The
  * task form and the Voice Task Preview both draw them from here; each keeps its own state,
  * submit and texts around them.
  */
@@ -192,6 +193,27 @@ export function TaskFields({
             />
             {dueDateHint}
           </Field>
+          {values.startDate !== undefined ? (
+            <Field label={t('tasks.form.startDate')} htmlFor={`${id}-start`}>
+              <input
+                id={`${id}-start`}
+                type="date"
+                className={inputClass}
+                value={values.startDate}
+                onChange={(event) => onChange('startDate', event.target.value)}
+              />
+            </Field>
+          ) : null}
+          {values.milestoneId !== undefined && values.projectId ? (
+            <Field label={t('tasks.form.milestone')} htmlFor={`${id}-milestone`}>
+              <MilestoneSelect
+                id={`${id}-milestone`}
+                projectId={values.projectId}
+                value={values.milestoneId}
+                onChange={(value) => onChange('milestoneId', value)}
+              />
+            </Field>
+          ) : null}
           {values.sprintId !== undefined && values.projectId ? (
             <Field label={t('sprints.field.sprint')} htmlFor={`${id}-sprint`}>
               <SprintSelect

@@ -208,6 +208,30 @@ describe('TaskFormDialog', { timeout: 15_000 }, () => {
     expect(writes(server, 'PUT')[0]?.body).toMatchObject({ sprint_id: null, estimate: null });
   });
 
+  it('edits: a start date and a milestone of the project are sent', async () => {
+    const user = userEvent.setup();
+    const M = '6c6c6c6c-0000-4000-8000-000000000001';
+    const task = taskFixture({ id: 't9', project_id: apollo.id });
+    const { server, onOpenChange } = setup({ task }, (s) => {
+      sprintsRoute(s);
+      s.on(`GET /api/projects/${apollo.id}/milestones`, () => ({
+        status: 200,
+        body: [{ id: M, name: 'Beta', project_id: apollo.id }],
+      }));
+      s.on('PUT /api/tasks/t9', () => ({ status: 200, body: task }));
+    });
+    await screen.findByRole('option', { name: 'Beta' });
+    expect(screen.getByLabelText(/^Milestone/)).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText(/^Milestone/), M);
+    await user.type(screen.getByLabelText(/^Start date/), '2030-01-06');
+    await user.click(screen.getByRole('button', { name: 'Update Task' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(writes(server, 'PUT')[0]?.body).toMatchObject({
+      start_date: '2030-01-06',
+      milestone_id: M,
+    });
+  });
+
   it.each(['the X', 'Escape'])('starts empty again after being closed with %s', async (how) => {
     const user = userEvent.setup();
     function Harness() {

@@ -103,10 +103,14 @@ function TaskForm({
 
   function set<K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) {
     setValues((current) => {
-      // Members and sprints differ per project: a new project drops the chosen assignee and sprint.
+      // Members, sprints and milestones differ per project: a new project drops the chosen ones.
       const reset =
         key === 'projectId' && value !== current.projectId
-          ? { assigneeId: '', sprintId: current.sprintId === undefined ? undefined : '' }
+          ? {
+              assigneeId: '',
+              sprintId: current.sprintId === undefined ? undefined : '',
+              milestoneId: current.milestoneId === undefined ? undefined : '',
+            }
           : {};
       return { ...current, [key]: value, ...reset };
     });

@@ -20,6 +20,10 @@ export type TaskFormValues = {
   sprintId?: string;
   /** Points as typed, '' for none; absent where the form offers no estimate. */
   estimate?: string;
+  /** The start day (YYYY-MM-DD), '' for none; absent where the form offers no planning. */
+  startDate?: string;
+  /** The milestone's id, '' for none; absent where the form offers no planning. */
+  milestoneId?: string;
 };
 
 /** Which form field is wrong, as a key of `tasks.form`. */
@@ -37,6 +41,8 @@ export function emptyTaskForm(preset: Partial<TaskFormValues> = {}): TaskFormVal
     assigneeId: '',
     sprintId: '',
     estimate: '',
+    startDate: '',
+    milestoneId: '',
     ...preset,
   };
 }
@@ -53,6 +59,8 @@ export function taskToForm(task: Task, timeZone: string): TaskFormValues {
     assigneeId: task.assignee_id ?? '',
     sprintId: task.sprint_id ?? '',
     estimate: task.estimate === null ? '' : String(task.estimate),
+    startDate: task.start_date ?? '',
+    milestoneId: task.milestone_id ?? '',
   };
 }
 
@@ -78,6 +86,8 @@ export function toCreateInput(values: TaskFormValues): TaskCreateInput {
   if (values.assigneeId) input.assignee_id = values.assigneeId;
   if (values.sprintId) input.sprint_id = values.sprintId;
   if (values.estimate) input.estimate = Number(values.estimate);
+  if (values.startDate) input.start_date = values.startDate;
+  if (values.milestoneId) input.milestone_id = values.milestoneId;
   return input;
 }
 
@@ -92,6 +102,8 @@ export function toUpdateInput(values: TaskFormValues): TaskUpdateInput {
   if (values.estimate !== undefined) {
     planning.estimate = values.estimate === '' ? null : Number(values.estimate);
   }
+  if (values.startDate !== undefined) planning.start_date = values.startDate || null;
+  if (values.milestoneId !== undefined) planning.milestone_id = values.milestoneId || null;
   return {
     ...planning,
     title: values.title.trim(),

@@ -324,7 +324,9 @@ describe('DataVisualizationPage', { timeout: 15_000 }, () => {
       ['Apollo', 'Jan 1, 2030', 'Mar 31, 2030', '—'],
       ['Zeus', 'No dates set', '—', '—'],
     ]);
-    expect(screen.getByText('Choose a project to see its sprints.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose a project to see its sprints and milestones.'),
+    ).toBeInTheDocument();
     // With All Projects no sprint list is read: that would be one request per project.
     expect(screen.queryByText('Sprint 1')).not.toBeInTheDocument();
   });
@@ -346,9 +348,43 @@ describe('DataVisualizationPage', { timeout: 15_000 }, () => {
     expect(screen.getByTitle('Sprint 2 (Open): Jan 15, 2030 – Jan 28, 2030')).not.toHaveClass(
       'border-dashed',
     );
-    expect(screen.queryByText('Choose a project to see its sprints.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Choose a project to see its sprints and milestones.'),
+    ).not.toBeInTheDocument();
     expect(screen.getByText('Open sprint')).toBeInTheDocument();
     expect(screen.getByText('Closed sprint')).toBeInTheDocument();
+  });
+
+  it('shows the chosen project’s milestones on the timeline, named, with their status', async () => {
+    setup({
+      routes: (server) =>
+        server.on(`GET /api/projects/${APOLLO}/milestones`, () => ({
+          status: 200,
+          body: [
+            {
+              id: '6c6c6c6c-0000-4000-8000-000000000001',
+              project_id: APOLLO,
+              name: 'Beta',
+              start_date: '2030-01-10',
+              due_date: '2030-02-20',
+              status: 'at_risk',
+            },
+          ],
+        })),
+    });
+    await chooseApollo();
+    await userEvent.click(screen.getByRole('tab', { name: 'Timeline' }));
+    const table = await screen.findByRole('table', { name: 'Projects and sprints by date' });
+    await within(table).findByText('Milestone: Beta');
+    expect(rowsOf(table)).toContainEqual([
+      'Milestone: Beta',
+      'Jan 10, 2030',
+      'Feb 20, 2030',
+      'At Risk',
+    ]);
+    expect(screen.getByTitle('Beta, due Feb 20, 2030 (At Risk)')).toHaveTextContent(
+      'Milestone: Beta',
+    );
   });
 
   it('charts the open tasks per member for All Projects, with the table', async () => {

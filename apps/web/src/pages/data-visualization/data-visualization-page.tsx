@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProjectMilestones } from '../../api/milestones/use-milestones.ts';
 import { useProjectSprints } from '../../api/sprints/use-sprints.ts';
 import { useProjects } from '../../api/projects/use-projects.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
@@ -31,6 +32,7 @@ export function DataVisualizationPage() {
   const [sprintId, setSprintId] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('overview');
   const sprints = useProjectSprints(projectId ?? '');
+  const milestones = useProjectMilestones(projectId ?? '');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const sprint = sprints.data?.find((item) => item.id === sprintId) ?? null;
   // Burndown and Flow are about one project: with All Projects the overview and timeline remain.
@@ -60,6 +62,7 @@ export function DataVisualizationPage() {
           <TimelineTab
             projects={projectId ? list.filter((project) => project.id === projectId) : list}
             sprints={projectId ? (sprints.data ?? []) : null}
+            milestones={projectId ? (milestones.data ?? []) : null}
             today={new Intl.DateTimeFormat('en-CA').format(new Date())}
           />
         )}

@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Milestone } from '../../api/milestones/milestones-api.ts';
 import type { Project } from '../../api/projects/types.ts';
 import type { Sprint } from '../../api/sprints/sprints-api.ts';
+import { STATUS_COLOR } from '../../features/roadmaps/roadmap-status.tsx';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 import {
   ChartEmpty,
@@ -35,7 +37,8 @@ type Span = { start: string; end: string };
 
 /**
  * The projects on a time axis, from their start (creation) to their due day, each chosen
- * project's sprints as bars in its row: open sprints solid, closed ones pale and dashed. A
+ * project's sprints as bars in its row: open sprints solid, closed ones pale and dashed; its
+ * milestones as a thin bar from start to due day ending in a diamond on the due day, named. A
  * project without a due day is listed, not drawn. Sprints come from one project's list, so they
  * show once a project is chosen (one request, not one per project). Bars are placed with logical
  * insets, so time runs right to left in a right-to-left language.
@@ -43,11 +46,14 @@ type Span = { start: string; end: string };
 export function TimelineTab({
   projects,
   sprints,
+  milestones = null,
   today,
 }: {
   projects: readonly Project[];
   /** The chosen project's sprints; null with All Projects. */
   sprints: readonly Sprint[] | null;
+  /** The chosen project's milestones; null with All Projects. */
+  milestones?: readonly Milestone[] | null;
   /** Today's calendar day, for the "today" line. */
   today: string;
 }) {
@@ -58,6 +64,7 @@ export function TimelineTab({
   const spans: Span[] = [
     ...rows.flatMap((row) => (row.span ? [row.span] : [])),
     ...(sprints ?? []).map((sprint) => ({ start: sprint.start_date, end: sprint.end_date })),
+    ...(milestones ?? []).map((m) => ({ start: m.start_date, end: m.due_date })),
   ];
   const title = t('dataViz.timeline.title');
   const sprintsNote = sprints === null ? t('dataViz.timeline.sprintsWhenChosen') : null;
@@ -86,6 +93,10 @@ export function TimelineTab({
   const todayStyle: CSSProperties = {
     insetInlineStart: `${(((dayDate(today).getTime() - origin) / DAY_MS + 0.5) / length) * 100}%`,
   };
+  // The diamond sits on the middle of the due day, like the today line.
+  const diamondAt = (day: string): CSSProperties => ({
+    insetInlineStart: `${(((dayDate(day).getTime() - origin) / DAY_MS + 0.5) / length) * 100}%`,
+  });
   const sprintState = (sprint: Sprint) =>
     sprint.closed_at ? t('dataViz.timeline.closed') : t('dataViz.timeline.open');
 
@@ -132,6 +143,35 @@ export function TimelineTab({
                   </div>
                 </div>
               ))}
+            {(milestones ?? [])
+              .filter((milestone) => milestone.project_id === project.id)
+              .map((milestone) => (
+                <div
+                  key={milestone.id}
+                  className="relative h-6"
+                  title={`${t('dataViz.timeline.milestoneDue', {
+                    name: milestone.name,
+                    day: long(milestone.due_date),
+                  })} (${t(`roadmaps.statuses.${milestone.status}`)})`}
+                >
+                  <div
+                    className="absolute top-1/2 h-0.5 -translate-y-1/2 bg-fg-muted/50"
+                    style={place({ start: milestone.start_date, end: milestone.due_date })}
+                  />
+                  <div
+                    aria-hidden="true"
+                    className="absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rotate-45 border border-surface rtl:translate-x-1/2"
+                    style={{
+                      ...diamondAt(milestone.due_date),
+                      backgroundColor: STATUS_COLOR[milestone.status],
+                    }}
+                  />
+                  <span className="absolute inset-y-0 start-0 flex items-center truncate text-xs">
+                    <span className="sr-only">{t('dataViz.timeline.milestone')}: </span>
+                    {milestone.name}
+                  </span>
+                </div>
+              ))}
           </li>
         ))}
       </ul>
@@ -152,6 +192,14 @@ export function TimelineTab({
         long(sprint.start_date),
         long(sprint.end_date),
         sprintState(sprint),
+      ]),
+    ...(milestones ?? [])
+      .filter((milestone) => milestone.project_id === project.id)
+      .map((milestone) => [
+        t('dataViz.timeline.milestoneRow', { name: milestone.name }),
+        long(milestone.start_date),
+        long(milestone.due_date),
+        t(`roadmaps.statuses.${milestone.status}`),
       ]),
   ]);
 

@@ -22,6 +22,7 @@ import { FilesTab } from './files-tab.tsx';
 import { GanttTab } from './gantt-tab.tsx';
 import { ResourcesTab } from './resources-tab.tsx';
 import { SprintsTab } from './sprints-tab.tsx';
+import { MilestonesTab } from './milestones-tab.tsx';
 import { TeamTab } from './team-tab.tsx';
 import { TruncatedName } from '../../components/truncated-name.tsx';
 
@@ -34,13 +35,22 @@ type TabKey =
   | 'files'
   | 'resources'
   | 'sprints'
+  | 'milestones'
   | 'gantt'
   | 'advanced';
 
 /** Tabs addressed by `?tab=` rather than a path of their own. */
-const QUERY_TABS = ['chat', 'time', 'files', 'resources', 'sprints', 'gantt'] as const;
+const QUERY_TABS = [
+  'chat',
+  'time',
+  'files',
+  'resources',
+  'sprints',
+  'milestones',
+  'gantt',
+] as const;
 
-/** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat|time|files|resources|sprints|gantt, else the overview. */
+/** Which tab an address shows: /tasks, /team, /advanced, ?tab=chat|time|files|resources|sprints|milestones|gantt, else the overview. */
 function tabFromLocation(pathname: string, tabParam: string | null): TabKey {
   const byQuery = QUERY_TABS.find((tab) => tab === tabParam);
   if (byQuery) return byQuery;
@@ -78,6 +88,7 @@ function TabNav({ project, current }: { project: Project; current: TabKey }) {
     { key: 'files', to: `${base}?tab=files` },
     { key: 'resources', to: `${base}?tab=resources` },
     { key: 'sprints', to: `${base}?tab=sprints` },
+    { key: 'milestones', to: `${base}?tab=milestones` },
     { key: 'gantt', to: `${base}?tab=gantt` },
     ...(project.can.open_advanced ? [{ key: 'advanced' as const, to: `${base}/advanced` }] : []),
   ];
@@ -200,6 +211,7 @@ export function ProjectPage() {
       {tab === 'files' ? <FilesTab project={project} /> : null}
       {tab === 'resources' ? <ResourcesTab project={project} /> : null}
       {tab === 'sprints' ? <SprintsTab project={project} /> : null}
+      {tab === 'milestones' ? <MilestonesTab project={project} /> : null}
       {tab === 'gantt' ? <GanttTab project={project} /> : null}
       {tab === 'advanced' ? <AdvancedTab project={project} /> : null}
     </div>

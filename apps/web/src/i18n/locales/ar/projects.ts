@@ -111,6 +111,7 @@ export const projectsTexts: typeof English = {
       resources: 'الموارد',
       sprints: 'السبرنتات',
       gantt: 'مخطط جانت',
+      milestones: 'المعالم',
       advanced: 'متقدم',
     },
     advancedDenied: 'الإعدادات المتقدمة خاصة بمالك المشروع.',

@@ -30,6 +30,7 @@ import { teamPageTexts } from './teamPage.ts';
 import { dataVizTexts } from './dataViz.ts';
 import { ganttTexts } from './gantt.ts';
 import { roadmapsTexts } from './roadmaps.ts';
+import { milestonesTexts } from './milestones.ts';
 
 /** The English texts; also the shape every other language must fill. */
 export const en = {
@@ -65,6 +66,7 @@ export const en = {
   dataViz: dataVizTexts,
   gantt: ganttTexts,
   roadmaps: roadmapsTexts,
+  milestones: milestonesTexts,
 };
 
 export type Messages = typeof en;

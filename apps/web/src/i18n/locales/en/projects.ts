@@ -109,6 +109,7 @@ export const projectsTexts = {
       resources: 'Resources',
       sprints: 'Sprints',
       gantt: 'Gantt',
+      milestones: 'Milestones',
       advanced: 'Advanced',
     },
     advancedDenied: 'The advanced settings are for the project owner.',

@@ -34,6 +34,7 @@ import { teamPageTexts } from './teamPage.ts';
 import { dataVizTexts } from './dataViz.ts';
 import { ganttTexts } from './gantt.ts';
 import { roadmapsTexts } from './roadmaps.ts';
+import { milestonesTexts } from './milestones.ts';
 
 /** The Russian texts (loaded on demand). */
 export const ru: Messages = {
@@ -72,4 +73,5 @@ export const ru: Messages = {
   dataViz: dataVizTexts,
   gantt: ganttTexts,
   roadmaps: roadmapsTexts,
+  milestones: milestonesTexts,
 };

@@ -111,6 +111,7 @@ export const projectsTexts: typeof English = {
       resources: 'Ресурсы',
       sprints: 'Спринты',
       gantt: 'Гант',
+      milestones: 'Вехи',
       advanced: 'Дополнительно',
     },
     advancedDenied: 'Дополнительные настройки доступны только владельцу проекта.',
