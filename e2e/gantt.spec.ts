@@ -126,3 +126,37 @@ test('the Gantt tab in Arabic on a 375 px phone: time runs right to left and the
   await testInfo.attach('gantt-tab-ar-375', { path, contentType: 'image/png' });
   await page.context().close();
 });
+
+test('a task dragged on the Gantt is previewed with its dependent, and the dependent moves in another member’s tab', async ({
+  browser,
+  request,
+}) => {
+  const { owner, member, projectId } = await linkedProject(request);
+  const planner = await signedIn(browser, owner);
+  const watcher = await signedIn(browser, member);
+  await planner.goto(`/dashboard/projects/${projectId}?tab=gantt`);
+  await watcher.goto(`/dashboard/projects/${projectId}?tab=gantt`);
+  const buildBefore = `Build, ${onBar(dayFromToday(4))} – `;
+  await expect(watcher.locator(`[aria-label^="${buildBefore}"]`)).toBeVisible();
+
+  // Drag Design well to the right (several days at any scale) and let go.
+  const design = planner.getByRole('button', { name: /^Design, / });
+  const box = (await design.boundingBox())!;
+  await planner.mouse.move(box.x + 6, box.y + box.height / 2);
+  await planner.mouse.down();
+  await planner.mouse.move(box.x + 6 + 120, box.y + box.height / 2, { steps: 12 });
+  await planner.mouse.up();
+  const dialog = planner.getByRole('dialog', { name: 'Move Design?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: /^Build:/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The member's open tab redraws Build at its new days, live.
+  await expect(watcher.locator(`[aria-label^="${buildBefore}"]`)).toHaveCount(0, {
+    timeout: 5_000,
+  });
+  await expect(watcher.locator('[aria-label^="Build, "]')).toBeVisible();
+  await planner.context().close();
+  await watcher.context().close();
+});

@@ -138,7 +138,9 @@ describe('RoadmapsPage', { timeout: 15_000 }, () => {
     );
     expect(mine.getByText('At Risk')).toBeInTheDocument();
     expect(mine.getByText('+2')).toBeInTheDocument();
-    expect(mine.getByRole('img', { name: 'Team: Ada Lovelace, Bob Stone, Cy Watcher' })).toBeVisible();
+    expect(
+      mine.getByRole('img', { name: 'Team: Ada Lovelace, Bob Stone, Cy Watcher' }),
+    ).toBeVisible();
     expect(mine.getByText('Jan 1, 2030 – Mar 31, 2030')).toBeInTheDocument();
     expect(mine.getByRole('button', { name: 'Edit Launch plan' })).toBeInTheDocument();
     // Only its creator edits a roadmap.
@@ -184,8 +186,13 @@ describe('RoadmapsPage', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Roadmap' });
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Q3');
     await userEvent.click(within(dialog).getByLabelText(/^Members of its projects/));
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Project' }), 'Apollo');
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add Release candidate' }));
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Project' }),
+      'Apollo',
+    );
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Add Release candidate' }),
+    );
     expect(within(dialog).getByRole('button', { name: 'Remove Release candidate' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save roadmap' }));
     await waitFor(() =>
