@@ -36,12 +36,13 @@ describe('the dashboard navigation', () => {
     expect(files).toHaveAttribute('aria-current', 'page');
   });
 
-  it('links Team, Data Visualization and Mentorship from the sidebar', async () => {
+  it('links Team, Data Visualization, Roadmaps and Mentorship from the sidebar', async () => {
     renderWithApp(<Sidebar />, { path: '/dashboard', url: '/dashboard', routes: quiet });
     const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
     for (const [name, href] of [
       ['Team', '/dashboard/team'],
       ['Data Visualization', '/dashboard/data-visualization'],
+      ['Roadmaps', '/dashboard/roadmaps'],
       ['Mentorship', '/dashboard/mentorship'],
     ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);

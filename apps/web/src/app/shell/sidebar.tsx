@@ -16,6 +16,7 @@ import {
   Settings,
   Users,
   type LucideIcon,
+  Map as MapIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
@@ -52,6 +53,7 @@ export function Sidebar() {
     { to: '/dashboard/files', label: t('shell.files'), icon: Files },
     { to: '/dashboard/team', label: t('shell.team'), icon: Users },
     { to: '/dashboard/data-visualization', label: t('shell.dataVisualization'), icon: BarChart3 },
+    { to: '/dashboard/roadmaps', label: t('shell.roadmaps'), icon: MapIcon },
     { to: '/dashboard/mentorship', label: t('shell.mentorship'), icon: GraduationCap },
     { to: '/dashboard/inbox', label: t('shell.inbox'), icon: Inbox, badge: inbox },
     {

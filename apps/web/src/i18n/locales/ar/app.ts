@@ -44,6 +44,7 @@ export const appTexts: typeof English = {
     files: 'الملفات',
     team: 'الفريق',
     dataVisualization: 'تصوّر البيانات',
+    roadmaps: 'خرائط الطريق',
     mentorship: 'الإرشاد',
     inbox: 'صندوق الوارد',
     notifications: 'الإشعارات',

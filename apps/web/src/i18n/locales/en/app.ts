@@ -43,6 +43,7 @@ export const appTexts = {
     files: 'Files',
     team: 'Team',
     dataVisualization: 'Data Visualization',
+    roadmaps: 'Roadmaps',
     mentorship: 'Mentorship',
     inbox: 'Inbox',
     notifications: 'Notifications',

@@ -45,6 +45,7 @@ export const appTexts: typeof English = {
     files: 'Файлы',
     team: 'Команда',
     dataVisualization: 'Визуализация данных',
+    roadmaps: 'Дорожные карты',
     mentorship: 'Наставничество',
     inbox: 'Входящие',
     notifications: 'Уведомления',
