@@ -168,6 +168,8 @@ function appPages(ids: { projectId: string; threadId: string; userId: string }):
     `${project}?tab=time`,
     `${project}?tab=files`,
     `${project}?tab=resources`,
+    `${project}?tab=milestones`,
+    `${project}?tab=gantt`,
     '/dashboard/tasks',
     `/dashboard/inbox?thread=${ids.threadId}`,
     '/dashboard/notifications',

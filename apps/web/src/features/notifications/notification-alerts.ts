@@ -40,8 +40,11 @@ function claimSound(urgent: boolean, now: number): boolean {
 }
 
 function vibrate(pattern: number[]): void {
+  // Before the person has touched the page Chromium refuses it and logs an error on the console:
+  // ask only once they have (where the browser says; older ones are simply asked).
+  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
   try {
-    // Absent on desktops and iOS; browsers may also refuse it before a user gesture.
+    // Absent on desktops and iOS.
     navigator.vibrate?.(pattern);
   } catch {
     // Vibration is a nicety.
