@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../chat/query-keys.ts';
 import { commentKeys } from '../comments/query-keys.ts';
 import { fileKeys } from '../files/query-keys.ts';
@@ -38,17 +38,19 @@ const FED_ROOTS = new Set<unknown>([
 
 /**
  * Marks stale everything the socket keeps current; what is on screen refetches in the
- * background (after a resync frame or a reconnection). With `readBefore`, only data that
- * finished loading before that moment (the first connection: reads made while the socket was
- * already opening were made with it joining its rooms, and need no second read).
+ * background, and a read still on its way is started again. Done on every connection, the
+ * first included: a read answered before the server had joined this socket to its rooms may
+ * predate an event the socket never got.
  */
-export function refetchRealtimeFed(client: QueryClient, readBefore?: number): Promise<void> {
-  return client.invalidateQueries({
-    predicate: (query) => {
-      if (!FED_ROOTS.has(query.queryKey[0])) return false;
-      if (readBefore === undefined) return true;
-      const at = query.state.dataUpdatedAt;
-      return at > 0 && at < readBefore;
+export async function refetchRealtimeFed(client: QueryClient): Promise<void> {
+  const fed = (query: Query) => FED_ROOTS.has(query.queryKey[0]);
+  // Invalidation waits for a first read already on its way instead of starting it again.
+  await client.cancelQueries(
+    {
+      predicate: (query) =>
+        fed(query) && query.state.data === undefined && query.state.fetchStatus === 'fetching',
     },
-  });
+    { silent: true },
+  );
+  await client.invalidateQueries({ predicate: fed });
 }

@@ -22,7 +22,7 @@ export type SocketState = {
 };
 
 /** A successful connection: whether one came before it since start(), and when it was opened. */
-export type Connection = { reconnected: boolean; openedAt: number };
+export type Connection = { reconnected: boolean };
 
 /** The part of a browser WebSocket the client uses, so tests can hand in a fake. */
 export type SocketLike = Pick<
@@ -109,7 +109,6 @@ export function createSocketClient(options: SocketClientOptions) {
   let running = false;
   let socket: SocketLike | null = null;
   let socketToken: string | null = null;
-  let openedAt = 0;
   let reconnectTimer: unknown = null;
   let pingTimer: unknown = null;
   let nonce = 0;
@@ -145,7 +144,6 @@ export function createSocketClient(options: SocketClientOptions) {
     setState({ status: 'CONNECTING' });
     const next = new options.WebSocket(options.url(token));
     socket = next;
-    openedAt = timers.now();
     socketToken = token;
     next.onmessage = (event) => receive(event.data);
     // An error is always followed by a close, which decides what happens next.
@@ -167,7 +165,7 @@ export function createSocketClient(options: SocketClientOptions) {
     stopPing();
     pingTimer = timers.setInterval(heartbeat, REALTIME_PING_INTERVAL_MS);
     ping();
-    for (const listener of connectedListeners) listener({ reconnected, openedAt });
+    for (const listener of connectedListeners) listener({ reconnected });
   }
 
   function answered(value: unknown): void {

@@ -9,8 +9,8 @@ import { remoteDeletions } from './remote-deletions.ts';
 
 /**
  * Opens the socket for the signed-in app and keeps the query caches in step with it: every
- * frame goes to its applier; a reconnection reads again what the socket feeds (events sent
- * while it was down are lost); presence heartbeats go out every 30 s. Unmounting (sign-out)
+ * frame goes to its applier; every connection reads again what the socket feeds (events sent
+ * before it joined its rooms are lost to it); presence heartbeats go out every 30 s. Unmounting (sign-out)
  * closes the socket with 1000.
  */
 export function useRealtimeSync(): void {
@@ -21,9 +21,9 @@ export function useRealtimeSync(): void {
       deletions: remoteDeletions,
     });
     const offFrames = realtime.subscribe((frame) => applyFrame(cache, frame));
-    const offConnected = realtime.onConnected(({ reconnected, openedAt }) => {
+    const offConnected = realtime.onConnected(() => {
       cache.versions.clear();
-      void refetchRealtimeFed(queryClient, reconnected ? undefined : openedAt);
+      void refetchRealtimeFed(queryClient);
     });
     const stopHeartbeat = startPresenceHeartbeat(realtime, window);
     realtime.start();
