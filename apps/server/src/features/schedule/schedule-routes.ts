@@ -5,12 +5,16 @@ import {
   type SchedulePreviewJson,
   type TimelineJson,
 } from '@crewline/shared/contracts/schedule';
-import { loadProjectAccess } from '../projects/project-policy.ts';
+import { loadProjectAccess, PROJECT_NOT_FOUND } from '../projects/project-policy.ts';
 import { authorizeSchedule } from './schedule-policy.ts';
 import { applySchedule, previewSchedule } from './apply-schedule.ts';
 import { loadTimelineData } from './timeline-queries.ts';
 import { presentTimeline } from './timeline-presenter.ts';
+import { loadTimelineKey } from './timeline-stamp.ts';
+import { createVersionedJson } from '../../http/versioned-json.ts';
+import { NotFoundError } from '../../errors.ts';
 
+const TIMELINE_CACHE_BYTES = 16 * 1024 * 1024;
 const auth = { access: 'authenticated' } as const;
 const tags = ['schedule'];
 const idParams = z.object({ id: z.uuid() });
@@ -18,6 +22,9 @@ const idParams = z.object({ id: z.uuid() });
 /** A project's timeline and rescheduling along dependencies (docs/API.md, Scheduling). */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // Timelines by the key of everything they are computed from: the Gantt reads one on every
+  // visit and after every change, and a thousand-task one takes its critical path to build.
+  const timelines = createVersionedJson(TIMELINE_CACHE_BYTES);
 
   app.get(
     '/api/projects/:id/timeline',
@@ -29,11 +36,17 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
       },
     },
-    async (request): Promise<TimelineJson> => {
+    async (request, reply) => {
       const access = await loadProjectAccess(ctx.db, request.params.id, request.userId);
       authorizeSchedule(access, 'view_timeline');
-      const data = await loadTimelineData(ctx.db, access.projectId, request.userId);
-      return presentTimeline(data, ctx.now());
+      const now = ctx.now();
+      const key = await loadTimelineKey(ctx.db, access.projectId, request.userId, now);
+      // Deleted since the access check.
+      if (key === null) throw new NotFoundError(PROJECT_NOT_FOUND);
+      return timelines.send(request, reply, key, async (): Promise<TimelineJson> => {
+        const data = await loadTimelineData(ctx.db, access.projectId, request.userId);
+        return presentTimeline(data, now);
+      });
     },
   );
 

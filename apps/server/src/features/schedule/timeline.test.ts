@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { projects } from '../../db/schema.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import { createTask, taskCall as call } from '../../test/task-test-helpers.ts';
@@ -157,5 +159,75 @@ describe('project timeline', () => {
     expect((await call(t, owner, 'GET', '/api/projects/nope/timeline')).statusCode).toBe(404);
     const empty = await timeline(owner, projectId);
     expect(empty.json()).toMatchObject({ tasks: [], critical_path: [], dependencies: [] });
+  });
+
+  it('is cached under versions: 304 while nothing it reads changed, a new body once anything did', async () => {
+    const projectId = (await createProject(t, owner)).id;
+    const theirs = (await createProject(t, stranger)).id;
+    const a = await datedTask(owner, projectId, 'A', '2030-03-01', '2030-03-02');
+    const far = await datedTask(stranger, theirs, 'Far', null, '2030-03-05');
+    await linkTasks(t.database.db, a, far);
+    const read = async (etag?: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/projects/${projectId}/timeline`,
+        token: owner.access_token,
+        ...(etag && { headers: { 'if-none-match': etag } }),
+      });
+    const first = await read();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await read(etag)).statusCode).toBe(304);
+
+    // Each change below is made straight in the database, as another process would, and each
+    // must show in the next read.
+    const changes: [string, () => Promise<unknown>, (json: Record<string, unknown>) => unknown][] =
+      [
+        [
+          'a task re-dated',
+          () => setTaskDays(t.database.db, a, '2030-03-02', '2030-03-03'),
+          (json) => (json.tasks as { due_date: string }[])[0]!.due_date,
+        ],
+        [
+          'a milestone added',
+          () =>
+            addMilestone(t.database.db, projectId, { start: '2030-03-01', due: '2030-03-09' }, []),
+          (json) => (json.milestones as unknown[]).length,
+        ],
+        [
+          'the scheduling mode',
+          () => setSchedulingMode(t.database.db, projectId, 'manual'),
+          (json) => json.scheduling_mode,
+        ],
+        [
+          "the caller joining the linked task's project",
+          () => addMember(t, stranger, theirs, owner, 'member'),
+          (json) => (json.external_tasks as { title: string }[]).map((task) => task.title),
+        ],
+        [
+          'the linked task re-dated in its own project',
+          () => setTaskDays(t.database.db, far, null, '2030-03-06'),
+          (json) => (json.external_tasks as { due_date: string }[])[0]!.due_date,
+        ],
+        [
+          // 16:00 UTC is 06:00 on the next day in Kiritimati: the zone and the day both move.
+          "the project's zone",
+          () =>
+            t.database.db
+              .update(projects)
+              .set({ timeZone: 'Pacific/Kiritimati' })
+              .where(eq(projects.id, projectId)),
+          (json) => json.today,
+        ],
+      ];
+    let previous = first;
+    for (const [what, change, shown] of changes) {
+      const before = shown(previous.json());
+      await change();
+      const next = await read(previous.headers.etag as string);
+      expect(next.statusCode, what).toBe(200);
+      expect(shown(next.json()), what).not.toEqual(before);
+      previous = next;
+    }
   });
 });
