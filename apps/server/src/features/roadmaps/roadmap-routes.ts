@@ -9,6 +9,8 @@ import {
 } from '@crewline/shared/contracts/roadmaps';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
+import { createVersionedJson } from '../../http/versioned-json.ts';
+import { loadRoadmapListKey } from './roadmap-list-key.ts';
 import { presentRoadmap } from './roadmap-presenter.ts';
 import {
   listVisibleRoadmaps,
@@ -18,6 +20,7 @@ import {
 } from './roadmap-queries.ts';
 import { createRoadmap, deleteRoadmap, updateRoadmap } from './save-roadmap.ts';
 
+const LIST_CACHE_BYTES = 8 * 1024 * 1024;
 const auth = { access: 'authenticated' } as const;
 const tags = ['roadmaps'];
 const idParams = z.object({ id: z.uuid() });
@@ -62,14 +65,17 @@ async function loadOne(db: Db, viewerId: string, now: Date, roadmapId: string) {
 /** Roadmaps across projects: list, create, read, change and delete (docs/API.md, Roadmaps). */
 export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // Lists by the key of everything they are computed from: the page reads its list on every
+  // visit and after every change announced to it, and each status needs its tasks' figures.
+  const lists = createVersionedJson(LIST_CACHE_BYTES);
 
-  app.get(
-    '/api/roadmaps',
-    { config: auth, schema: { tags } },
-    async (request): Promise<RoadmapListJson> => ({
-      roadmaps: await loadRoadmaps(ctx.db, request.userId, ctx.now()),
-    }),
-  );
+  app.get('/api/roadmaps', { config: auth, schema: { tags } }, async (request, reply) => {
+    const now = ctx.now();
+    const key = await loadRoadmapListKey(ctx.db, request.userId, now);
+    return lists.send(request, reply, key, async (): Promise<RoadmapListJson> => ({
+      roadmaps: await loadRoadmaps(ctx.db, request.userId, now),
+    }));
+  });
 
   app.post(
     '/api/roadmaps',

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { RoadmapJson } from '@crewline/shared/contracts/roadmaps';
 import { addDays, todayFor } from '@crewline/shared/domain/calendar-day';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { milestones, roadmaps } from '../../db/roadmaps-schema.ts';
+import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
@@ -223,6 +226,92 @@ describe('roadmaps', () => {
       expect(await socket.next('roadmaps_changed')).toMatchObject({ roadmap_id: roadmap.id });
     } finally {
       socket.close();
+    }
+  });
+
+  it('is cached under versions: 304 while nothing it reads changed, a new body once anything did', async () => {
+    const viewer = await signUp(t);
+    const projectId = (await createProject(t, viewer, { name: 'Cached' })).id;
+    const res = await call(t, viewer, 'POST', `/api/projects/${projectId}/milestones`, {
+      name: 'Ship',
+      start_date: addDays(today, -1),
+      due_date: addDays(today, 9),
+    });
+    const milestoneId = res.json<{ id: string }>().id;
+    const task = await createTask(t, viewer, projectId, {
+      title: 'Work',
+      milestone_id: milestoneId,
+    });
+    const roadmapId = (await createRoadmap(viewer, { title: 'Plan', milestone_ids: [milestoneId] }))
+      .id;
+    const db = t.database.db;
+    const read = (etag?: string) =>
+      t.request({
+        method: 'GET',
+        url: '/api/roadmaps',
+        token: viewer.access_token,
+        ...(etag && { headers: { 'if-none-match': etag } }),
+      });
+    const first = await read();
+    expect((await read(first.headers.etag as string)).statusCode).toBe(304);
+
+    // Each change is made straight in the database, as another process would (at the same
+    // instant of the test's clock), and each must show in the next read.
+    const roadmapOf = (json: { roadmaps: RoadmapJson[] }) =>
+      json.roadmaps.find((roadmap) => roadmap.id === roadmapId);
+    const changes: [string, () => Promise<unknown>, (roadmap?: RoadmapJson) => unknown][] = [
+      [
+        'its linked task done',
+        () => db.update(tasks).set({ status: 'done' }).where(eq(tasks.id, task.id)),
+        (roadmap) => roadmap!.progress,
+      ],
+      [
+        'the milestone renamed',
+        () => db.update(milestones).set({ name: 'Ship it' }).where(eq(milestones.id, milestoneId)),
+        (roadmap) => roadmap!.milestones[0]!.name,
+      ],
+      [
+        'the roadmap retitled',
+        () => db.update(roadmaps).set({ title: 'Plan B' }).where(eq(roadmaps.id, roadmapId)),
+        (roadmap) => roadmap!.title,
+      ],
+      [
+        'someone joining the project',
+        () => addMember(t, viewer, projectId, stranger, 'member'),
+        (roadmap) => roadmap!.team.count,
+      ],
+      [
+        'its owner renamed',
+        () => db.update(users).set({ name: 'Renamed Owner' }).where(eq(users.id, viewer.user.id)),
+        (roadmap) => roadmap!.owner.name,
+      ],
+      [
+        'the project renamed',
+        () => db.update(projects).set({ name: 'Recast' }).where(eq(projects.id, projectId)),
+        (roadmap) => roadmap!.projects[0]!.name,
+      ],
+      [
+        'the viewer leaving the project',
+        () =>
+          db
+            .delete(projectMembers)
+            .where(
+              and(
+                eq(projectMembers.projectId, projectId),
+                eq(projectMembers.userId, viewer.user.id),
+              ),
+            ),
+        (roadmap) => roadmap!.milestones.length,
+      ],
+    ];
+    let previous = first;
+    for (const [what, change, shown] of changes) {
+      const before = shown(roadmapOf(previous.json()));
+      await change();
+      const next = await read(previous.headers.etag as string);
+      expect(next.statusCode, what).toBe(200);
+      expect(shown(roadmapOf(next.json())), what).not.toEqual(before);
+      previous = next;
     }
   });
 });
