@@ -42,15 +42,14 @@ const FED_ROOTS = new Set<unknown>([
  * first included: a read answered before the server had joined this socket to its rooms may
  * predate an event the socket never got.
  */
-export async function refetchRealtimeFed(client: QueryClient): Promise<void> {
+export function refetchRealtimeFed(client: QueryClient): Promise<void> {
   const fed = (query: Query) => FED_ROOTS.has(query.queryKey[0]);
-  // Invalidation waits for a first read already on its way instead of starting it again.
-  await client.cancelQueries(
-    {
-      predicate: (query) =>
-        fed(query) && query.state.data === undefined && query.state.fetchStatus === 'fetching',
-    },
-    { silent: true },
-  );
-  await client.invalidateQueries({ predicate: fed });
+  // Invalidation would wait for a first read already on its way instead of starting it again:
+  // cancelled silently first, as a refetch cancels one that has data (its waiters get the next).
+  for (const query of client.getQueryCache().findAll({ predicate: fed })) {
+    if (query.state.data === undefined && query.state.fetchStatus === 'fetching') {
+      void query.cancel({ silent: true });
+    }
+  }
+  return client.invalidateQueries({ predicate: fed });
 }
