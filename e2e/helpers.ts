@@ -151,3 +151,17 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   await page.mouse.up();
 }
+
+/**
+ * Resolves once one of the page's sockets gets the server's hello (the socket has joined its
+ * rooms, so live events reach it). Call before the page opens the app.
+ */
+export function socketGreeted(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"type":"hello"')) resolve();
+      }),
+    );
+  });
+}

@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { joinProjectViaApi, newPerson, registerViaApi, signInWithForm } from './helpers.ts';
+import {
+  joinProjectViaApi,
+  newPerson,
+  registerViaApi,
+  signInWithForm,
+  socketGreeted,
+} from './helpers.ts';
 
 type Person = Awaited<ReturnType<typeof registerViaApi>>;
 
@@ -16,9 +22,12 @@ async function projectWith(request: APIRequestContext, owner: Person, member: Pe
   return projectId;
 }
 
+/** A page signed in as `person` whose socket is live (events sent from now on reach it). */
 async function signedIn(browser: Browser, person: Person): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  const greeted = socketGreeted(page);
   await signInWithForm(page, person.email, person.password);
+  await greeted;
   return page;
 }
 
@@ -66,6 +75,47 @@ test('a mention rings the bell within a second, and opening it lands on the mess
   // Opening it read it: the bell is back to no count.
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await page.context().close();
+});
+
+test('a mention sent while the socket is still connecting rings the bell once it connects', async ({
+  browser,
+  request,
+}) => {
+  const ada = await registerViaApi(request, newPerson('ada'));
+  const bo = await registerViaApi(request, newPerson('bo'));
+  const projectId = await projectWith(request, ada, bo);
+  const thread = await request.post('/api/threads', {
+    headers: auth(ada.access_token),
+    data: { title: 'Early', context_type: 'project', context_id: projectId },
+  });
+  const threadId = ((await thread.json()) as { id: string }).id;
+
+  // Bo's socket is held before it reaches the server: the page reads its notifications, the
+  // mention is sent (no socket of Bo's is in a room yet), and only then does the socket connect.
+  const context = await browser.newContext();
+  const held: { connectToServer(): unknown }[] = [];
+  await context.routeWebSocket(/\/api\/notifications\/ws/, (socket) => {
+    held.push(socket);
+  });
+  const page = await context.newPage();
+  await signInWithForm(page, bo.email, bo.password);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  const sent = await request.post('/api/messages', {
+    headers: auth(ada.access_token),
+    data: {
+      thread_id: threadId,
+      content: `@${bo.name} early bird`,
+      content_type: 'text',
+      mentions: [bo.user.id],
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  for (const socket of held) socket.connectToServer();
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await context.close();
 });
 
 test('an invitation is accepted from the notifications page', async ({ browser, request }) => {

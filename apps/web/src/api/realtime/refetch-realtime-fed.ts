@@ -1,55 +1,15 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
-import { chatKeys } from '../chat/query-keys.ts';
-import { commentKeys } from '../comments/query-keys.ts';
-import { fileKeys } from '../files/query-keys.ts';
-import { insightKeys } from '../insights/query-keys.ts';
-import { myInvitationsKey } from '../invitations/query-keys.ts';
-import { notificationKeys } from '../notifications/query-keys.ts';
-import { presenceKey } from '../presence/query-keys.ts';
-import { projectKeys } from '../projects/query-keys.ts';
-import { resourceKeys } from '../resources/query-keys.ts';
-import { roadmapKeys } from '../roadmaps/query-keys.ts';
-import { sprintKeys } from '../sprints/query-keys.ts';
-import { scheduleKeys } from '../schedule/query-keys.ts';
-import { scheduledMessageKeys } from '../scheduled-messages/query-keys.ts';
-import { taskKeys } from '../tasks/query-keys.ts';
-import { teamKey } from '../team/query-keys.ts';
-import { timeEntryKeys } from '../time-entries/query-keys.ts';
-
-// Everything socket events keep current (a project's invitations live under projects).
-const FED_ROOTS = new Set<unknown>([
-  taskKeys.all[0],
-  projectKeys.all[0],
-  myInvitationsKey[0],
-  presenceKey[0],
-  commentKeys.all[0],
-  chatKeys.all[0],
-  notificationKeys.all[0],
-  timeEntryKeys.all[0],
-  resourceKeys.project('')[0],
-  fileKeys.all[0],
-  scheduledMessageKeys.all[0],
-  teamKey[0],
-  insightKeys.all[0],
-  sprintKeys.all[0],
-  roadmapKeys.all[0],
-  scheduleKeys.all[0],
-]);
+import type { QueryClient } from '@tanstack/react-query';
+import { readAgainAfterReadsInFlight } from './read-again-after.ts';
+import { isRealtimeFed } from './realtime-fed-queries.ts';
 
 /**
  * Marks stale everything the socket keeps current; what is on screen refetches in the
- * background, and a read still on its way is started again. Done on every connection, the
- * first included: a read answered before the server had joined this socket to its rooms may
- * predate an event the socket never got.
+ * background. Done on every connection, the first included (a read answered before the server
+ * had joined this socket to its rooms may predate an event the socket never got), and after a
+ * resync frame. A first read still on its way, which invalidation would leave alone, is read
+ * again once it ends.
  */
 export function refetchRealtimeFed(client: QueryClient): Promise<void> {
-  const fed = (query: Query) => FED_ROOTS.has(query.queryKey[0]);
-  // Invalidation would wait for a first read already on its way instead of starting it again:
-  // cancelled silently first, as a refetch cancels one that has data (its waiters get the next).
-  for (const query of client.getQueryCache().findAll({ predicate: fed })) {
-    if (query.state.data === undefined && query.state.fetchStatus === 'fetching') {
-      void query.cancel({ silent: true });
-    }
-  }
-  return client.invalidateQueries({ predicate: fed });
+  readAgainAfterReadsInFlight(client, (query) => query.state.data === undefined);
+  return client.invalidateQueries({ predicate: isRealtimeFed });
 }

@@ -6,6 +6,7 @@ import { TASK_PARAM } from '@crewline/shared/domain/item-links';
 import { ApiError } from '../../api/api-error.ts';
 import type { Project } from '../../api/projects/types.ts';
 import { useProject } from '../../api/projects/use-project.ts';
+import { usePrefetchTimeline } from '../../api/schedule/use-schedule.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { buttonClass } from '../../components/button-styles.ts';
 import { PageSkeleton } from '../../components/skeleton.tsx';
@@ -127,6 +128,8 @@ export function ProjectPage() {
   const [params] = useSearchParams();
   const query = useProject(projectId);
   const project = query.data;
+  // The Gantt needs the project and its timeline: both are read at once rather than in turn.
+  usePrefetchTimeline(tabFromLocation(pathname, params.get('tab')) === 'gantt' ? projectId : '');
   useProjectLive(projectId);
   useDocumentTitle(project ? projectDisplayName(project.title, t) : t('projects.list.title'));
 
