@@ -22,6 +22,18 @@ async function projectWith(request: APIRequestContext, owner: Person, member: Pe
   return projectId;
 }
 
+/** Ada and Bo in one project, and a thread of it where Ada can mention Bo. */
+async function mentionThread(request: APIRequestContext) {
+  const ada = await registerViaApi(request, newPerson('ada'));
+  const bo = await registerViaApi(request, newPerson('bo'));
+  const projectId = await projectWith(request, ada, bo);
+  const thread = await request.post('/api/threads', {
+    headers: auth(ada.access_token),
+    data: { title: 'Mentions', context_type: 'project', context_id: projectId },
+  });
+  return { ada, bo, threadId: ((await thread.json()) as { id: string }).id };
+}
+
 /** A page signed in as `person` whose socket is live (events sent from now on reach it). */
 async function signedIn(browser: Browser, person: Person): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -35,14 +47,7 @@ test('a mention rings the bell within a second, and opening it lands on the mess
   browser,
   request,
 }) => {
-  const ada = await registerViaApi(request, newPerson('ada'));
-  const bo = await registerViaApi(request, newPerson('bo'));
-  const projectId = await projectWith(request, ada, bo);
-  const thread = await request.post('/api/threads', {
-    headers: auth(ada.access_token),
-    data: { title: 'Mentions', context_type: 'project', context_id: projectId },
-  });
-  const threadId = ((await thread.json()) as { id: string }).id;
+  const { ada, bo, threadId } = await mentionThread(request);
 
   const page = await signedIn(browser, bo);
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
@@ -81,14 +86,7 @@ test('a mention sent while the socket is still connecting rings the bell once it
   browser,
   request,
 }) => {
-  const ada = await registerViaApi(request, newPerson('ada'));
-  const bo = await registerViaApi(request, newPerson('bo'));
-  const projectId = await projectWith(request, ada, bo);
-  const thread = await request.post('/api/threads', {
-    headers: auth(ada.access_token),
-    data: { title: 'Early', context_type: 'project', context_id: projectId },
-  });
-  const threadId = ((await thread.json()) as { id: string }).id;
+  const { ada, bo, threadId } = await mentionThread(request);
 
   // Bo's socket is held before it reaches the server: the page reads its notifications, the
   // mention is sent (no socket of Bo's is in a room yet), and only then does the socket connect.

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { signUp, type SignedUpUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -34,4 +35,26 @@ export function byActor(statuses: number[]): Record<Actor, number> {
     Actor,
     number
   >;
+}
+
+/**
+ * One matrix row: the status each actor gets for `call`, each in a fresh `scenario` (so a write
+ * in one cell never changes another), with every 403's message handed to `refused`.
+ */
+export async function statusByActor<S>(options: {
+  t: TestApp;
+  people: Record<Exclude<Actor, 'anonymous'>, SignedUpUser>;
+  scenario: () => Promise<S>;
+  call: (s: S) => Pick<InjectOptions, 'method' | 'url' | 'payload'>;
+  refused?: (message: string, actor: Actor) => void;
+}): Promise<Record<Actor, number>> {
+  const actual = {} as Record<Actor, number>;
+  for (const actor of ACTORS) {
+    const s = await options.scenario();
+    const token = actor === 'anonymous' ? undefined : options.people[actor].access_token;
+    const res = await options.t.request({ ...options.call(s), token });
+    actual[actor] = res.statusCode;
+    if (res.statusCode === 403) options.refused?.(res.json<{ message: string }>().message, actor);
+  }
+  return actual;
 }

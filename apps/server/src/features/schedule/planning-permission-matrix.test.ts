@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ACTORS, byActor, signUpEach, type Actor } from '../../test/permission-actors.ts';
+import { byActor, signUpEach, statusByActor, type Actor } from '../../test/permission-actors.ts';
 import type { SignedUpUser } from '../../test/factories.ts';
 import { addMember, createProject } from '../../test/project-factories.ts';
 import { createTask } from '../../test/task-test-helpers.ts';
@@ -146,14 +146,13 @@ async function scenario(): Promise<Scenario> {
 
 describe('permission matrix: milestones, scheduling and dependencies', () => {
   it.each(MATRIX)('%s', async (_name, call, expected) => {
-    const actual: Record<string, number> = {};
-    for (const actor of ACTORS) {
-      const s = await scenario();
-      const token = actor === 'anonymous' ? undefined : people[actor].access_token;
-      const res = await t.request({ ...call(s), token });
-      actual[actor] = res.statusCode;
-      if (res.statusCode === 403) expect(res.json().message, actor).toMatch(/permission|edit/i);
-    }
+    const actual = await statusByActor({
+      t,
+      people,
+      scenario,
+      call,
+      refused: (message, actor) => expect(message, actor).toMatch(/permission|edit/i),
+    });
     expect(actual).toEqual(byActor(expected));
   });
 });
