@@ -82,7 +82,7 @@ async function measure(browser, url, session, projectId, count) {
   const load = await page.evaluate(() => {
     const tasks = performance
       .getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/api/tasks?project_id='));
+      .find((entry) => /\/api\/projects\/[^/]+\/tasks$/.test(new URL(entry.name).pathname));
     return {
       navigationToBoard: window.__boardAt,
       tasksResponseEnd: tasks?.responseEnd ?? NaN,
