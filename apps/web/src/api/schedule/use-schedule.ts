@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleChangeBody } from '@crewline/shared/contracts/schedule';
 import { milestoneKeys } from '../milestones/query-keys.ts';
 import { roadmapKeys } from '../roadmaps/query-keys.ts';
@@ -6,28 +6,15 @@ import { taskKeys } from '../tasks/query-keys.ts';
 import { scheduleKeys } from './query-keys.ts';
 import { applySchedule, fetchTimeline, previewSchedule } from './schedule-api.ts';
 
-const timelineQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: scheduleKeys.timeline(projectId),
-    queryFn: () => fetchTimeline(projectId),
-  });
+/** How a project's timeline is read and cached. */
+export const timelineQuery = (projectId: string) => ({
+  queryKey: scheduleKeys.timeline(projectId),
+  queryFn: () => fetchTimeline(projectId),
+});
 
 /** A project's timeline; task and milestone frames (api/realtime) mark it stale. */
 export function useTimeline(projectId: string) {
   return useQuery({ ...timelineQuery(projectId), enabled: projectId !== '' });
-}
-
-/**
- * Starts reading a project's timeline (nothing for '') without watching it, as TanStack's
- * `usePrefetchQuery` does: the project page calls it so the Gantt's read runs alongside the
- * project's instead of after it.
- */
-export function usePrefetchTimeline(projectId: string): void {
-  const client = useQueryClient();
-  const options = timelineQuery(projectId);
-  if (projectId !== '' && !client.getQueryState(options.queryKey)) {
-    void client.prefetchQuery(options);
-  }
 }
 
 /** Asks what a move would move; a mutation because each drag asks anew and caches nothing. */

@@ -7,9 +7,11 @@ import { fetchProjectTasks } from './tasks-api.ts';
  * of useTasks({project_id}): both routes return the same tasks, presented for the caller.
  */
 export function useProjectTasks(projectId: string) {
-  return useQuery({
-    queryKey: taskKeys.list({ project_id: projectId }),
-    queryFn: () => fetchProjectTasks(projectId),
-    enabled: projectId !== '',
-  });
+  return useQuery({ ...projectTasksQuery(projectId), enabled: projectId !== '' });
 }
+
+/** How a project's board is read and cached. */
+export const projectTasksQuery = (projectId: string) => ({
+  queryKey: taskKeys.list({ project_id: projectId }),
+  queryFn: () => fetchProjectTasks(projectId),
+});

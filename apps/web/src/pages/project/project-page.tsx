@@ -6,7 +6,9 @@ import { TASK_PARAM } from '@crewline/shared/domain/item-links';
 import { ApiError } from '../../api/api-error.ts';
 import type { Project } from '../../api/projects/types.ts';
 import { useProject } from '../../api/projects/use-project.ts';
-import { usePrefetchTimeline } from '../../api/schedule/use-schedule.ts';
+import { timelineQuery } from '../../api/schedule/use-schedule.ts';
+import { projectTasksQuery } from '../../api/tasks/use-project-tasks.ts';
+import { useReadAhead, type ReadAhead } from '../../api/use-read-ahead.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { buttonClass } from '../../components/button-styles.ts';
 import { PageSkeleton } from '../../components/skeleton.tsx';
@@ -120,6 +122,17 @@ function TabNav({ project, current }: { project: Project; current: TabKey }) {
   );
 }
 
+/**
+ * The large read a tab shows beside the project (the board, the timeline): started with the
+ * project's own read instead of after it, since the tab waits for both.
+ */
+function tabReadAhead(tab: TabKey, projectId: string): ReadAhead | null {
+  if (!projectId) return null;
+  if (tab === 'tasks') return projectTasksQuery(projectId);
+  if (tab === 'gantt') return timelineQuery(projectId);
+  return null;
+}
+
 /** /dashboard/projects/{id} with /tasks, /team and /advanced: one project view with tabs. */
 export function ProjectPage() {
   const { t } = useTranslation();
@@ -128,8 +141,7 @@ export function ProjectPage() {
   const [params] = useSearchParams();
   const query = useProject(projectId);
   const project = query.data;
-  // The Gantt needs the project and its timeline: both are read at once rather than in turn.
-  usePrefetchTimeline(tabFromLocation(pathname, params.get('tab')) === 'gantt' ? projectId : '');
+  useReadAhead(tabReadAhead(tabFromLocation(pathname, params.get('tab')), projectId));
   useProjectLive(projectId);
   useDocumentTitle(project ? projectDisplayName(project.title, t) : t('projects.list.title'));
 
