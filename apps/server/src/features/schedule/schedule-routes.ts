@@ -10,7 +10,7 @@ import { authorizeSchedule } from './schedule-policy.ts';
 import { applySchedule, previewSchedule } from './apply-schedule.ts';
 import { loadTimelineData } from './timeline-queries.ts';
 import { presentTimeline } from './timeline-presenter.ts';
-import { loadTimelineKey } from './timeline-stamp.ts';
+import { loadTimelineKey } from './timeline-key.ts';
 import { createVersionedJson } from '../../http/versioned-json.ts';
 import { NotFoundError } from '../../errors.ts';
 

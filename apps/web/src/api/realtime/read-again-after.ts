@@ -5,8 +5,8 @@ import { isRealtimeFed } from './realtime-fed-queries.ts';
 const followUps = new WeakMap<QueryClient, Set<Query>>();
 
 function dueReads(client: QueryClient): Set<Query> {
-  let due = followUps.get(client);
-  if (due) return due;
+  const known = followUps.get(client);
+  if (known) return known;
   const reads = new Set<Query>();
   followUps.set(client, reads);
   client.getQueryCache().subscribe((event) => {
@@ -18,8 +18,7 @@ function dueReads(client: QueryClient): Set<Query> {
     // Stale: read again now if shown, else when next shown (a read made ahead of its page).
     void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
   });
-  due = reads;
-  return due;
+  return reads;
 }
 
 /**
