@@ -194,3 +194,52 @@ describe('session events', () => {
     expect(events).toEqual(['started', 'ended']);
   });
 });
+
+describe('ending the session on purpose (deleting the account)', () => {
+  it('a refresh refused while the account is deleted expires nothing; the app signs out itself', async () => {
+    const { server, store, client, onSessionExpired } = setup();
+    store.setTokens('old', 'gone');
+    server.on('POST /api/auth/refresh', () => ({ status: 401, body: { message: 'gone' } }));
+    const events: string[] = [];
+    client.subscribe((event) => events.push(event.type));
+    await client.whileEndingSession(async () => {
+      // The socket's 4401 reaches the page before the deletion's reply.
+      await expect(client.refreshSession()).rejects.toThrow();
+      expect(store.getRefreshToken()).toBe('gone');
+      client.endSession();
+    });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(events).toEqual(['ended']);
+  });
+
+  it('when the deletion fails after a refused refresh, the session expires as usual', async () => {
+    const { server, store, client, onSessionExpired } = setup();
+    store.setTokens('old', 'revoked');
+    server.on('POST /api/auth/refresh', () => ({ status: 401, body: {} }));
+    const failed = client.whileEndingSession(async () => {
+      await client.refreshSession().catch(() => undefined);
+      throw new Error('deletion refused');
+    });
+    await expect(failed).rejects.toThrow('deletion refused');
+    expect(store.getRefreshToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh refused after the session was signed out does not expire the next one', async () => {
+    const { server, store, client, onSessionExpired } = setup();
+    store.setTokens('old', 'first');
+    let refuse: () => void = () => undefined;
+    server.on(
+      'POST /api/auth/refresh',
+      () => new Promise((resolve) => (refuse = () => resolve({ status: 401, body: {} }))),
+    );
+    const refreshing = client.refreshSession();
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    client.endSession();
+    client.startSession(authReply('fresh', 'second'));
+    refuse();
+    await expect(refreshing).rejects.toThrow();
+    expect(store.getRefreshToken()).toBe('second');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});

@@ -63,6 +63,9 @@ export function createApiClient(options: ApiClientOptions) {
   const lock = options.lock ?? (<T>(task: () => Promise<T>) => task());
   const listeners = new Set<(event: SessionEvent) => void>();
   let refreshing: Promise<string> | null = null;
+  // Set while the app itself ends the session on the server (deleting the account): a refused
+  // refresh then is expected, and waits for the outcome instead of expiring the session.
+  let endingOnPurpose: { refused: boolean } | null = null;
 
   function emit(event: SessionEvent): void {
     for (const listener of listeners) listener(event);
@@ -120,6 +123,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   function expireSession(hadSession: boolean): void {
+    if (endingOnPurpose) {
+      endingOnPurpose.refused = true;
+      return;
+    }
     store.clear();
     emit({ type: 'expired' });
     if (hadSession) onSessionExpired();
@@ -128,10 +135,12 @@ export function createApiClient(options: ApiClientOptions) {
   /** Runs at most one token refresh at a time; every caller shares its outcome. */
   function refreshSession(): Promise<string> {
     if (!refreshing) {
-      const hadSession = store.getRefreshToken() !== null;
+      const startedWith = store.getRefreshToken();
       refreshing = runRefresh()
         .catch((error: unknown) => {
-          if (isSessionDeath(error)) expireSession(hadSession);
+          // A session signed out or replaced while the refresh ran is not this refresh's to end.
+          const current = store.getRefreshToken() === startedWith;
+          if (isSessionDeath(error) && current) expireSession(startedWith !== null);
           throw error;
         })
         .finally(() => {
@@ -174,6 +183,26 @@ export function createApiClient(options: ApiClientOptions) {
     return data as T;
   }
 
+  /**
+   * Runs `end`, which ends the session for good (deleting the account, then signing out). The
+   * server may refuse the session before `end` is done (its socket closes first); that refusal
+   * expires nothing, so the app leaves where `end` says rather than to the session-expired page.
+   * If `end` fails, a refusal seen meanwhile expires the session as usual.
+   */
+  async function whileEndingSession(end: () => Promise<void>): Promise<void> {
+    const watch = { refused: false };
+    endingOnPurpose = watch;
+    try {
+      await end();
+    } catch (error) {
+      endingOnPurpose = null;
+      if (watch.refused && store.getRefreshToken() !== null) expireSession(true);
+      throw error;
+    } finally {
+      endingOnPurpose = null;
+    }
+  }
+
   /** Refreshes when the access token has under five minutes left. */
   async function checkTokenExpiry(): Promise<void> {
     const token = store.getAccessToken();
@@ -194,6 +223,7 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>('PATCH', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
     refreshSession,
+    whileEndingSession,
     checkTokenExpiry,
     store,
 

@@ -13,6 +13,11 @@ export type AuthContextValue = {
   register(input: RegisterInput): Promise<User | null>;
   /** Signs out; `destination` is where the auth gate sends the user ("/auth/login" by default). */
   logout(destination?: string): Promise<void>;
+  /**
+   * Runs `end`, which ends the account on the server (its deletion), then signs out to
+   * `destination`. The session dying meanwhile is expected: no session-expired page.
+   */
+  logoutAfter(end: () => Promise<void>, destination: string): Promise<void>;
   /** Stores the provider callback's tokens and loads the profile; throws when it fails. */
   completeProviderSignIn(accessToken: string, refreshToken: string): Promise<User>;
 };

@@ -83,15 +83,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await authApi.logout();
   }, []);
 
+  const logoutAfter = useCallback(async (end: () => Promise<void>, destination: string) => {
+    await api.whileEndingSession(async () => {
+      await end();
+      exitTo.current = destination;
+      await authApi.logout();
+    });
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
       login: authApi.login,
       register: authApi.register,
       logout,
+      logoutAfter,
       completeProviderSignIn,
     }),
-    [state, logout, completeProviderSignIn],
+    [state, logout, logoutAfter, completeProviderSignIn],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

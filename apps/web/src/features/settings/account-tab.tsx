@@ -14,7 +14,7 @@ import { DeleteAccountDialog } from './account/delete-account-dialog.tsx';
  */
 export function AccountTab() {
   const { t } = useTranslation();
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const projects = useProjects();
@@ -43,13 +43,7 @@ export function AccountTab() {
           {t('accountSettings.delete.open')}
         </button>
         {user && open ? (
-          <DeleteAccountDialog
-            open={open}
-            onOpenChange={setOpen}
-            userId={user.id}
-            owned={owned}
-            onDeleted={() => void logout('/')}
-          />
+          <DeleteAccountDialog open={open} onOpenChange={setOpen} userId={user.id} owned={owned} />
         ) : null}
       </section>
     </div>

@@ -20,8 +20,6 @@ type Props = {
   userId: string;
   /** The projects the person owns (each must be handed over or deleted). */
   owned: Project[];
-  /** Called once the account is gone: sign out and leave. */
-  onDeleted: () => void;
 };
 
 /** The words of a failed deletion: the wrong confirmation, projects left out, or a failure. */
@@ -46,7 +44,7 @@ function failure(error: unknown, t: TFunction): string {
  * the e-mail or password typed to confirm, and (when projects are deleted) a second
  * confirmation naming how many.
  */
-export function DeleteAccountDialog({ open, onOpenChange, userId, owned, onDeleted }: Props) {
+export function DeleteAccountDialog({ open, onOpenChange, userId, owned }: Props) {
   const { t } = useTranslation();
   const formId = useId();
   const [choices, setChoices] = useState<Record<string, Choice>>({});
@@ -69,16 +67,14 @@ export function DeleteAccountDialog({ open, onOpenChange, userId, owned, onDelet
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    remove.mutate(
-      {
-        confirm,
-        transfers: owned
-          .filter((p) => choiceOf(p) !== 'delete')
-          .map((p) => ({ project_id: p.id, new_owner_id: choiceOf(p) })),
-        delete_projects: deletions.map((p) => p.id),
-      },
-      { onSuccess: onDeleted },
-    );
+    // Once the account is gone, the mutation signs out to the landing page.
+    remove.mutate({
+      confirm,
+      transfers: owned
+        .filter((p) => choiceOf(p) !== 'delete')
+        .map((p) => ({ project_id: p.id, new_owner_id: choiceOf(p) })),
+      delete_projects: deletions.map((p) => p.id),
+    });
   };
 
   return (
