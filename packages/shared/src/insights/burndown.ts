@@ -2,9 +2,11 @@ import { addDays, todayFor, type CalendarDay, type Clock } from '../domain/calen
 import { isTaskDone } from '../domain/task-enums.ts';
 import { dayIndexAt, DEFAULT_WINDOW_DAYS, windowDays, type InsightDay } from './days.ts';
 import { idealLine } from './ideal-line.ts';
-import { createRunningTotals, withoutDust } from './running-totals.ts';
+import { createRunningTotals, withoutDust, type RunningTotals } from './running-totals.ts';
 import {
   createTaskReplay,
+  resumeTaskReplay,
+  type ReplayCheckpoint,
   toInstant,
   type RowVisitor,
   type TaskHistoryRow,
@@ -105,6 +107,8 @@ type ChartSpec = {
   days: readonly InsightDay[];
   /** Reads only `deleted` and `sprintId`: status and assignee rows are skipped as scope changes. */
   inScope: (state: Readonly<TaskState>) => boolean;
+  /** Names `inScope`: the project's tasks, or a sprint's. */
+  scope: string;
   baseline: number;
   asOf: number;
   idealFrom: 'scope' | 'remaining';
@@ -128,18 +132,24 @@ export function sprintBurndown(
   rows: readonly TaskHistoryRow[],
   sprint: SprintPlan,
   options: BurndownOptions,
+  progress?: BurndownProgress,
 ): Burndown {
   const days = windowDays(sprint.startDay, sprint.endDay, options.timeZone);
   const created = sprint.createdAt == null ? -Infinity : toInstant(sprint.createdAt);
   const first = days[0]?.start ?? 0;
-  return chart(rows, {
-    days,
-    inScope: (state) => !state.deleted && state.sprintId === sprint.sprintId,
-    baseline: Math.max(first, created),
-    asOf: options.asOf === undefined ? Infinity : toInstant(options.asOf),
-    idealFrom: 'scope',
-    skipWeekends: options.skipWeekends ?? false,
-  });
+  return chart(
+    rows,
+    {
+      days,
+      inScope: (state) => !state.deleted && state.sprintId === sprint.sprintId,
+      scope: `sprint ${sprint.sprintId}`,
+      baseline: Math.max(first, created),
+      asOf: options.asOf === undefined ? Infinity : toInstant(options.asOf),
+      idealFrom: 'scope',
+      skipWeekends: options.skipWeekends ?? false,
+    },
+    progress,
+  );
 }
 
 /**
@@ -152,22 +162,77 @@ export function projectBurndown(
   rows: readonly TaskHistoryRow[],
   window: ProjectWindow,
   options: BurndownOptions,
+  progress?: BurndownProgress,
 ): Burndown {
   const days = windowDays(window.from, window.to, options.timeZone);
-  return chart(rows, {
-    days,
-    inScope: (state) => !state.deleted,
-    baseline: days[0]?.start ?? 0,
-    asOf: options.asOf === undefined ? Infinity : toInstant(options.asOf),
-    idealFrom: 'remaining',
-    skipWeekends: options.skipWeekends ?? false,
-  });
+  return chart(
+    rows,
+    {
+      days,
+      inScope: (state) => !state.deleted,
+      scope: 'project',
+      baseline: days[0]?.start ?? 0,
+      asOf: options.asOf === undefined ? Infinity : toInstant(options.asOf),
+      idealFrom: 'remaining',
+      skipWeekends: options.skipWeekends ?? false,
+    },
+    progress,
+  );
 }
 
-function chart(rows: readonly TaskHistoryRow[], spec: ChartSpec): Burndown {
-  const { days, inScope } = spec;
+/**
+ * A burndown's replay saved at the end of its last finished day, so the next build (after a
+ * change, which adds rows at the present) replays only the rows since instead of the whole
+ * history. Never changed once taken.
+ */
+export type BurndownCheckpoint = {
+  /** The chart it belongs to: its days, baseline and scope (see chartKey). */
+  chart: string;
+  replay: ReplayCheckpoint;
+  totals: RunningTotals;
+  start: Sums;
+  everyTaskEstimated: boolean;
+  changes: readonly RawChange[];
+  /** The actuals of the days before `days`, each read at its end. */
+  actuals: readonly Sums[];
+};
+
+/**
+ * Where a caller keeps a chart's checkpoint between builds: the one to start from (null when
+ * none), and where to put a newer one. A checkpoint that does not fit the chart or the rows is
+ * ignored, so the chart is the same with or without one.
+ */
+export type BurndownProgress = {
+  checkpoint: BurndownCheckpoint | null;
+  keep(checkpoint: BurndownCheckpoint): void;
+};
+
+/** What a checkpoint must match besides the rows: the days, the baseline and the scope. */
+function chartKey(spec: ChartSpec): string {
+  const { days } = spec;
+  return [days[0]?.start, days.at(-1)?.end, days.length, spec.baseline, spec.scope].join('|');
+}
+
+/** The fold `chart` runs, fresh or from a checkpoint that fits. */
+function startFold(
+  rows: readonly TaskHistoryRow[],
+  spec: ChartSpec,
+  key: string,
+  from: BurndownCheckpoint | null,
+) {
+  const resumed = from && from.chart === key ? resumeTaskReplay(rows, from.replay) : null;
+  if (from && resumed) {
+    return {
+      replay: resumed,
+      totals: from.totals.copy(),
+      start: from.start,
+      everyTaskEstimated: from.everyTaskEstimated,
+      changes: [...from.changes],
+      actuals: [...from.actuals] as (Sums | null)[],
+    };
+  }
   const totals = createRunningTotals(SLOTS, (state, out) => {
-    if (!inScope(state)) return false;
+    if (!spec.inScope(state)) return false;
     const done = isTaskDone(state.status);
     const points = state.estimate ?? 0;
     out[COUNT] = 1;
@@ -180,9 +245,22 @@ function chart(rows: readonly TaskHistoryRow[], spec: ChartSpec): Burndown {
   const replay = createTaskReplay(rows);
   totals.update(replay.advanceTo(spec.baseline));
   const start = totals.snapshot();
-  let everyTaskEstimated = start[UNESTIMATED] === 0;
-
   const changes: RawChange[] = [];
+  const actuals: (Sums | null)[] = [];
+  return { replay, totals, start, everyTaskEstimated: start[UNESTIMATED] === 0, changes, actuals };
+}
+
+function chart(
+  rows: readonly TaskHistoryRow[],
+  spec: ChartSpec,
+  progress?: BurndownProgress,
+): Burndown {
+  const { days, inScope } = spec;
+  const key = chartKey(spec);
+  const fold = startFold(rows, spec, key, progress?.checkpoint ?? null);
+  const { replay, totals, start, changes, actuals } = fold;
+  let everyTaskEstimated = fold.everyTaskEstimated;
+
   const noteChange = (change: PendingChange) => {
     const after = replay.states.get(change.taskId)!;
     const was = change.wasInScope;
@@ -224,15 +302,35 @@ function chart(rows: readonly TaskHistoryRow[], spec: ChartSpec): Burndown {
     };
   };
 
-  const actuals: (Sums | null)[] = days.map((day) => {
-    if (day.start > spec.asOf) return null;
+  // The last day over before now: final unless a row is written into it late, which the
+  // checkpoint taken there checks when it is used.
+  let lastFinished = -1;
+  while (lastFinished + 1 < days.length && days[lastFinished + 1]!.end < spec.asOf)
+    lastFinished += 1;
+  for (let index = actuals.length; index < days.length; index += 1) {
+    const day = days[index]!;
+    if (day.start > spec.asOf) {
+      actuals.push(null);
+      continue;
+    }
     const touched = replay.advanceTo(Math.min(day.end, spec.asOf), onRow);
     flush();
     totals.update(touched);
     const snapshot = totals.snapshot();
     if (snapshot[UNESTIMATED]! > 0) everyTaskEstimated = false;
-    return snapshot;
-  });
+    actuals.push(snapshot);
+    if (progress && index === lastFinished) {
+      progress.keep({
+        chart: key,
+        replay: replay.checkpoint(),
+        totals: totals.copy(),
+        start,
+        everyTaskEstimated,
+        changes: [...changes],
+        actuals: actuals.slice() as Sums[],
+      });
+    }
+  }
 
   const unit: BurndownUnit = everyTaskEstimated && hasScope(start, actuals) ? 'points' : 'tasks';
   const total = (sums: Sums) => sums[unit === 'points' ? POINTS : COUNT]!;

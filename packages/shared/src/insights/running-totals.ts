@@ -21,12 +21,19 @@ export type RunningTotals = {
   update(touched: Iterable<Readonly<TaskState>>): void;
   /** The current sums, one number per slot, without float dust. */
   snapshot(): number[];
+  /** Independent totals that start where these stand. */
+  copy(): RunningTotals;
 };
 
 /** Running sums of a vector measure over tasks, `width` numbers each. */
-export function createRunningTotals(width: number, measure: VectorMeasure): RunningTotals {
+export function createRunningTotals(
+  width: number,
+  measure: VectorMeasure,
+  from?: { sums: readonly number[]; contribution: ReadonlyMap<string, readonly number[]> },
+): RunningTotals {
   const contribution = new Map<string, number[]>();
-  const sums = new Array<number>(width).fill(0);
+  for (const [taskId, vector] of from?.contribution ?? []) contribution.set(taskId, [...vector]);
+  const sums = from ? [...from.sums] : new Array<number>(width).fill(0);
   let spare = new Array<number>(width).fill(0);
   return {
     update(touched) {
@@ -49,6 +56,9 @@ export function createRunningTotals(width: number, measure: VectorMeasure): Runn
     },
     snapshot() {
       return sums.map(withoutDust);
+    },
+    copy() {
+      return createRunningTotals(width, measure, { sums, contribution });
     },
   };
 }

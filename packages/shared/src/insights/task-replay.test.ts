@@ -5,6 +5,7 @@ import {
   parseEstimate,
   prepareHistory,
   replayAt,
+  resumeTaskReplay,
   toInstant,
   totalsAt,
   type TaskHistoryRow,
@@ -167,5 +168,29 @@ describe('prepareHistory', () => {
     // Applied at its own instant, before every later row, as in a fresh sort.
     expect(replayAt(rows, late.at).get(late.taskId)!.estimate).toBe(13);
     expect(replayAt(rows, Infinity)).toEqual(replayAt([...rows], Infinity));
+  });
+});
+
+describe('resumeTaskReplay', () => {
+  const middle = berlin('2026-03-28 12:00');
+
+  it('goes on from a checkpoint as the replay it was taken from would', () => {
+    const replay = createTaskReplay(SCRIPTED_ROWS);
+    replay.advanceTo(middle);
+    const resumed = resumeTaskReplay(SCRIPTED_ROWS, replay.checkpoint())!;
+    expect([...resumed.states.values()]).toEqual([...replay.states.values()]);
+    resumed.advanceTo(Infinity);
+    expect([...resumed.states.values()]).toEqual([...replayAt(SCRIPTED_ROWS, Infinity).values()]);
+    // The checkpoint's states are copies: going on changed nothing in the first replay.
+    expect(replay.states.get('B')?.status).toBe('in_progress');
+  });
+
+  it('refuses rows that are not the checkpoint history grown by later rows', () => {
+    const replay = createTaskReplay(SCRIPTED_ROWS);
+    replay.advanceTo(middle);
+    const checkpoint = replay.checkpoint();
+    const copied = SCRIPTED_ROWS.map((row) => ({ ...row }));
+    expect(resumeTaskReplay(copied, checkpoint)).toBeNull();
+    expect(resumeTaskReplay(SCRIPTED_ROWS.slice(0, 3), checkpoint)).toBeNull();
   });
 });

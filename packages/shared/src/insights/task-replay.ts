@@ -72,6 +72,8 @@ export type TaskReplay = {
    * once, in the order first touched; `onRow` sees each row before it is applied.
    */
   advanceTo(instant: number, onRow?: RowVisitor): readonly TaskState[];
+  /** Where the cursor stands now, to resume from later (see resumeTaskReplay). */
+  checkpoint(): ReplayCheckpoint;
 };
 
 /** Reads an instant given as a Date, epoch milliseconds or an ISO string. */
@@ -236,20 +238,63 @@ function apply(state: TaskState, row: Readonly<TaskHistoryRow>, at: number): voi
   }
 }
 
+/**
+ * Where a replay stood, saved to go on from later instead of replaying again from the first row
+ * (see resumeTaskReplay). Holds copies: never changed once taken.
+ */
+export type ReplayCheckpoint = {
+  /** The rows in the order replayed; the first `applied` were applied. */
+  rows: readonly TaskHistoryRow[];
+  applied: number;
+  /** Every row at or before this instant was applied, and none after it. */
+  instant: number;
+  /** Every task seen, in the order first seen. */
+  states: readonly Readonly<TaskState>[];
+};
+
 /** A cursor that replays `rows` forward in time; the rows need not be sorted. */
 export function createTaskReplay(rows: readonly TaskHistoryRow[]): TaskReplay {
-  const { rows: ordered, ats, slots, taskCount } = timeline(rows);
+  return cursor(timeline(rows), null);
+}
+
+/**
+ * A cursor over `rows` standing where `checkpoint` stood, or null when `rows` is not that
+ * history grown by later rows: its first rows must be the very row objects the checkpoint
+ * applied (a history kept in memory grows by appending, so they are), and no other row may be at
+ * or before the checkpoint's instant (a row written late by a process whose clock lags).
+ */
+export function resumeTaskReplay(
+  rows: readonly TaskHistoryRow[],
+  checkpoint: ReplayCheckpoint,
+): TaskReplay | null {
+  const line = timeline(rows);
+  const { applied } = checkpoint;
+  if (line.rows.length < applied) return null;
+  for (let i = 0; i < applied; i += 1) if (line.rows[i] !== checkpoint.rows[i]) return null;
+  if (applied < line.rows.length && line.ats[applied]! <= checkpoint.instant) return null;
+  return cursor(line, checkpoint);
+}
+
+function cursor(line: Timeline, from: ReplayCheckpoint | null): TaskReplay {
+  const { rows: ordered, ats, slots, taskCount, slotOf } = line;
   const states = new Map<string, TaskState>();
   const bySlot = new Array<TaskState | undefined>(taskCount);
   // The step in which each task was last touched, so a step lists a task once without a Set.
   const touchedInStep = new Int32Array(taskCount);
   let step = 0;
-  let next = 0;
+  let next = from?.applied ?? 0;
+  let reached = from?.instant ?? -Infinity;
+  for (const saved of from?.states ?? []) {
+    const state = { ...saved };
+    states.set(state.taskId, state);
+    bySlot[slotOf.get(state.taskId)!] = state;
+  }
 
   return {
     states,
     advanceTo(instant, onRow) {
       step += 1;
+      reached = Math.max(reached, instant);
       const touched: TaskState[] = [];
       while (next < ordered.length && ats[next]! <= instant) {
         const row = ordered[next]!;
@@ -270,6 +315,10 @@ export function createTaskReplay(rows: readonly TaskHistoryRow[]): TaskReplay {
         next += 1;
       }
       return touched;
+    },
+    checkpoint() {
+      const saved = [...states.values()].map((state) => ({ ...state }));
+      return { rows: ordered, applied: next, instant: reached, states: saved };
     },
   };
 }

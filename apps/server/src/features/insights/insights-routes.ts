@@ -33,6 +33,7 @@ import { loadProjectSprint, loadSprint } from '../sprints/sprint-queries.ts';
 import { createVersionedJson } from '../../http/versioned-json.ts';
 import { loadInsightStamp, loadOverviewStamp, type InsightStamp } from './insight-version.ts';
 import { createProjectHistoryCache } from './project-history-cache.ts';
+import { createBurndownCheckpoints } from './burndown-checkpoints.ts';
 import { accountTimeZone } from '../projects/project-time-zone.ts';
 import {
   loadClosedSprints,
@@ -64,6 +65,9 @@ const INSIGHT_CACHE_BYTES = 16 * 1024 * 1024;
 // Decoded task histories, ~100 bytes a row: the largest projects of several teams (a 5,000-task
 // project with 50,000 rows is ~5 MB).
 const HISTORY_CACHE_BYTES = 64 * 1024 * 1024;
+
+// Burndown checkpoints, ~300 bytes a task: a few dozen charts of 5,000-task projects.
+const CHECKPOINT_BYTES = 48 * 1024 * 1024;
 
 /** The caller may read the project (404 otherwise, as for the project), and its stamp at `now`. */
 async function readableProject(db: Db, projectId: string, userId: string, now: Date) {
@@ -101,6 +105,8 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every chart replays the whole history; a change adds a row or a few, so each build reads
   // only the rows this process has not seen yet (checked against the database every time).
   const history = createProjectHistoryCache(HISTORY_CACHE_BYTES);
+  // Burndowns go on from where their replay stood at the end of the last finished day.
+  const checkpoints = createBurndownCheckpoints(CHECKPOINT_BYTES);
 
   /** Sends the chart cached under `parts` and the stamp, building it when not kept. */
   const sendChart = async (
@@ -136,11 +142,15 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const parts = ['burndown', request.params.id, window.from, window.to, String(skipWeekends)];
       return sendChart(request, reply, stamp, parts, async () => {
         const rows = await history.load(ctx.db, request.params.id);
-        const chart = projectBurndown(rows, window, {
-          timeZone: settings.timeZone,
-          skipWeekends,
-          asOf: now,
-        });
+        const progress = checkpoints.progressOf(
+          ['project', request.params.id, window.from, window.to, settings.timeZone].join('|'),
+        );
+        const chart = projectBurndown(
+          rows,
+          window,
+          { timeZone: settings.timeZone, skipWeekends, asOf: now },
+          progress,
+        );
         const titles = await loadTaskTitles(ctx.db, request.params.id, changedTasks(chart));
         return presentBurndown(chart, window, settings, skipWeekends, titles);
       });
@@ -183,11 +193,15 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
           endDay: current.endDate,
           createdAt: current.createdAt,
         };
-        const chart = sprintBurndown(rows, plan, {
-          timeZone: settings.timeZone,
-          skipWeekends,
-          asOf: now,
-        });
+        const progress = checkpoints.progressOf(
+          ['sprint', current.id, settings.timeZone].join('|'),
+        );
+        const chart = sprintBurndown(
+          rows,
+          plan,
+          { timeZone: settings.timeZone, skipWeekends, asOf: now },
+          progress,
+        );
         const window = { from: current.startDate, to: current.endDate };
         const titles = await loadTaskTitles(ctx.db, sprint.projectId, changedTasks(chart));
         return presentBurndown(chart, window, settings, skipWeekends, titles);

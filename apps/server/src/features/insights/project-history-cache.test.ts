@@ -125,6 +125,23 @@ describe('a project history kept in the process', () => {
       { kind: 'added', title: null },
       { kind: 'removed', title: null },
     ]);
+    // The next morning, nothing written since yesterday: the chart goes on from where its
+    // replay stood at yesterday's end.
+    const at = async (instant: string) => {
+      a.clock.set(new Date(instant));
+      user = await signIn(a, user);
+    };
+    await at('2025-03-04T10:00:00Z');
+    expect(await chart()).toEqual(await expected());
+    // A process whose clock lags writes into yesterday after that: the chart sees it.
+    await at('2025-03-03T23:00:00Z');
+    const late = (await createTask(b, user, projectId, { title: 'Late', estimate: 2 })).id;
+    await at('2025-03-04T10:00:00Z');
+    const withLate = await chart();
+    expect(withLate).toEqual(await expected());
+    expect(withLate.scope_changes.at(-1)).toMatchObject({ task_id: late, day: '2025-03-03' });
+    await put(late, { status: 'done' });
+    expect(await chart()).toEqual(await expected());
   });
 });
 
