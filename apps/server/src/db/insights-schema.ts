@@ -42,6 +42,9 @@ export const taskHistory = pgTable(
       t.fromValue,
       t.toValue,
     ),
+    // A process keeping a project's history reads only the rows above the highest `seq` it
+    // holds: a few rows, found here rather than by filtering all of the project's rows.
+    index('task_history_project_seq_idx').on(t.projectId, t.seq),
     // A task's own rows for its detail.
     index('task_history_task_at_idx').on(t.taskId, t.at, t.seq),
     // The overview's month over month reads only creations and moves into Done of two months.

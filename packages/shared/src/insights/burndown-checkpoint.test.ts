@@ -72,15 +72,10 @@ describe('burndowns built from a checkpoint', () => {
     const rows = upTo(asOf);
     sprintBurndown(rows, SPRINT_S1, { timeZone: BERLIN, asOf }, progress);
     // A process whose clock lags writes a row stamped the day before, after the checkpoint.
-    const late: TaskHistoryRow = {
-      taskId: 'A',
-      field: 'sprint',
-      from: 'S1',
-      to: null,
-      at: berlin('2026-03-30 23:00'),
-    };
-    const withLate = [...rows.filter((row) => toInstant(row.at) <= late.at), late];
-    withLate.push(...rows.filter((row) => toInstant(row.at) > (late.at as number)));
+    const lateAt = berlin('2026-03-30 23:00');
+    const late: TaskHistoryRow = { taskId: 'A', field: 'sprint', from: 'S1', to: null, at: lateAt };
+    const withLate = [...rows.filter((row) => toInstant(row.at) <= lateAt), late];
+    withLate.push(...rows.filter((row) => toInstant(row.at) > lateAt));
     const options = { timeZone: BERLIN, asOf };
     const fresh = sprintBurndown(withLate, SPRINT_S1, options);
     expect(sprintBurndown(withLate, SPRINT_S1, options, holderFrom(progress))).toEqual(fresh);

@@ -26,14 +26,22 @@ export type RunningTotals = {
 };
 
 /** Running sums of a vector measure over tasks, `width` numbers each. */
-export function createRunningTotals(
+export function createRunningTotals(width: number, measure: VectorMeasure): RunningTotals {
+  return totalsFrom(width, measure, new Array<number>(width).fill(0), new Map());
+}
+
+/**
+ * Totals starting from `sums` and the tasks' vectors in `contribution`. The vectors may be
+ * shared with other totals (see `copy`): a task's vector is rewritten in place only once these
+ * totals made it themselves (`owned`), else replaced, so a copy costs a copy of the map alone.
+ */
+function totalsFrom(
   width: number,
   measure: VectorMeasure,
-  from?: { sums: readonly number[]; contribution: ReadonlyMap<string, readonly number[]> },
+  sums: number[],
+  contribution: Map<string, number[]>,
 ): RunningTotals {
-  const contribution = new Map<string, number[]>();
-  for (const [taskId, vector] of from?.contribution ?? []) contribution.set(taskId, [...vector]);
-  const sums = from ? [...from.sums] : new Array<number>(width).fill(0);
+  const owned = new Set<string>();
   let spare = new Array<number>(width).fill(0);
   return {
     update(touched) {
@@ -41,15 +49,17 @@ export function createRunningTotals(
         const taskId = state.taskId;
         const old = contribution.get(taskId);
         if (old) for (let k = 0; k < width; k += 1) sums[k]! -= old[k]!;
-        // A task's vector is rewritten in place: one allocation per task, not per task per day.
-        const vector = old ?? spare;
+        // A task's own vector is rewritten in place: one allocation per task, not per task per day.
+        const mine = old !== undefined && owned.has(taskId);
+        const vector = mine ? old : spare;
         if (!measure(state, vector)) {
           if (old) contribution.delete(taskId);
           continue;
         }
         for (let k = 0; k < width; k += 1) sums[k]! += vector[k]!;
-        if (!old) {
+        if (!mine) {
           contribution.set(taskId, vector);
+          owned.add(taskId);
           spare = new Array<number>(width).fill(0);
         }
       }
@@ -58,7 +68,9 @@ export function createRunningTotals(
       return sums.map(withoutDust);
     },
     copy() {
-      return createRunningTotals(width, measure, { sums, contribution });
+      // From now on both share every vector, and neither rewrites one in place.
+      owned.clear();
+      return totalsFrom(width, measure, [...sums], new Map(contribution));
     },
   };
 }

@@ -248,8 +248,9 @@ export type ReplayCheckpoint = {
   applied: number;
   /** Every row at or before this instant was applied, and none after it. */
   instant: number;
-  /** Every task seen, in the order first seen. */
-  states: readonly Readonly<TaskState>[];
+  /** Every task seen, by id in the order first seen, and by slot (see Timeline). */
+  states: ReadonlyMap<string, Readonly<TaskState>>;
+  bySlot: readonly (Readonly<TaskState> | undefined)[];
 };
 
 /** A cursor that replays `rows` forward in time; the rows need not be sorted. */
@@ -275,20 +276,24 @@ export function resumeTaskReplay(
   return cursor(line, checkpoint);
 }
 
+/**
+ * The cursor. States it shares with a checkpoint (taken from it or resumed from it) are copied
+ * the first time a row changes them, so a checkpoint costs copies of two lists, not of every
+ * task. Slots number tasks in the order their first row comes, so a history grown by later rows
+ * numbers the checkpoint's tasks as it did.
+ */
 function cursor(line: Timeline, from: ReplayCheckpoint | null): TaskReplay {
-  const { rows: ordered, ats, slots, taskCount, slotOf } = line;
-  const states = new Map<string, TaskState>();
-  const bySlot = new Array<TaskState | undefined>(taskCount);
+  const { rows: ordered, ats, slots, taskCount } = line;
+  const states = new Map<string, TaskState>(from?.states as Map<string, TaskState> | undefined);
+  const bySlot = (from?.bySlot.slice() ?? []) as (TaskState | undefined)[];
+  bySlot.length = taskCount;
+  // Which states this cursor made or copied itself, and may change in place.
+  const owned = new Uint8Array(taskCount);
   // The step in which each task was last touched, so a step lists a task once without a Set.
   const touchedInStep = new Int32Array(taskCount);
   let step = 0;
   let next = from?.applied ?? 0;
   let reached = from?.instant ?? -Infinity;
-  for (const saved of from?.states ?? []) {
-    const state = { ...saved };
-    states.set(state.taskId, state);
-    bySlot[slotOf.get(state.taskId)!] = state;
-  }
 
   return {
     states,
@@ -302,23 +307,31 @@ function cursor(line: Timeline, from: ReplayCheckpoint | null): TaskReplay {
         const slot = slots[next]!;
         let state = bySlot[slot];
         onRow?.(row, at, state);
-        if (!state) {
-          state = blankState(row.taskId, at);
+        if (!owned[slot]) {
+          state = state ? { ...state } : blankState(row.taskId, at);
           bySlot[slot] = state;
           states.set(row.taskId, state);
+          owned[slot] = 1;
         }
-        apply(state, row, at);
+        apply(state!, row, at);
         if (touchedInStep[slot] !== step) {
           touchedInStep[slot] = step;
-          touched.push(state);
+          touched.push(state!);
         }
         next += 1;
       }
       return touched;
     },
     checkpoint() {
-      const saved = [...states.values()].map((state) => ({ ...state }));
-      return { rows: ordered, applied: next, instant: reached, states: saved };
+      // From now on the checkpoint and this cursor share every state; neither changes one.
+      owned.fill(0);
+      return {
+        rows: ordered,
+        applied: next,
+        instant: reached,
+        states: new Map(states),
+        bySlot: bySlot.slice(),
+      };
     },
   };
 }

@@ -7,7 +7,7 @@ const TASK_BYTES = 300;
 const CHANGE_BYTES = 120;
 
 const sizeOf = (checkpoint: BurndownCheckpoint) =>
-  checkpoint.replay.states.length * TASK_BYTES + checkpoint.changes.length * CHANGE_BYTES + 1024;
+  checkpoint.replay.states.size * TASK_BYTES + checkpoint.changes.length * CHANGE_BYTES + 1024;
 
 /** Keeps each burndown's checkpoint (see `progressOf`) within a memory budget. */
 export type BurndownCheckpoints = {

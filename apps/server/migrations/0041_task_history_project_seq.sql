@@ -1,0 +1,1 @@
+CREATE INDEX "task_history_project_seq_idx" ON "task_history" USING btree ("project_id","seq");
