@@ -66,7 +66,7 @@ describe('burndowns built from a checkpoint', () => {
     expect(chart.points[5]?.total).toBe(17);
   });
 
-  it('ignore a checkpoint when a row is written late into a day it saved, or for another chart', () => {
+  it('ignore a checkpoint for another chart, a row written late into a day it saved, or an earlier now', () => {
     const progress = holder();
     const asOf = berlin('2026-03-31 12:00');
     const rows = upTo(asOf);
@@ -89,6 +89,12 @@ describe('burndowns built from a checkpoint', () => {
     const longer = { ...SPRINT_S1, endDay: '2026-04-03' };
     expect(sprintBurndown(rows, longer, options, holderFrom(progress))).toEqual(
       sprintBurndown(rows, longer, options),
+    );
+
+    // Read at an earlier instant (a clock set back): the checkpoint holds rows after it.
+    const earlier = { timeZone: BERLIN, asOf: berlin('2026-03-30 12:00') };
+    expect(sprintBurndown(rows, SPRINT_S1, earlier, holderFrom(progress))).toEqual(
+      sprintBurndown(rows, SPRINT_S1, earlier),
     );
   });
 });

@@ -220,7 +220,9 @@ function startFold(
   key: string,
   from: BurndownCheckpoint | null,
 ) {
-  const resumed = from && from.chart === key ? resumeTaskReplay(rows, from.replay) : null;
+  // A checkpoint past `asOf` (a clock set back) holds rows the chart must not read yet.
+  const fits = from !== null && from.chart === key && from.replay.instant < spec.asOf;
+  const resumed = fits ? resumeTaskReplay(rows, from.replay) : null;
   if (from && resumed) {
     return {
       replay: resumed,
