@@ -30,9 +30,10 @@ type AccountRow = {
 };
 
 /**
- * The accounts of `ids` as they are now (a deleted one is absent), with their developer
- * profile's zone and languages, each with how many sessions they have this ISO week that count
- * against their weekly limit: the same ones accepting a request counts.
+ * The accounts of `ids` as they are now (a deleted one is absent), each with how many sessions
+ * they have this ISO week that count against their weekly limit (the same ones accepting a
+ * request counts), and for `profileOf` (the searcher) their developer profile's zone and
+ * languages: the mentors' come from the directory, so theirs are not read at all.
  *
  * Written as one lookup per id on purpose. With `users.id in (...)` PostgreSQL planned every
  * search afresh over up to 111 values (1-3 ms of planning, estimating each value against the
@@ -43,7 +44,7 @@ type AccountRow = {
  * big the tables grow. The weekly count stays a subquery per id: each is one probe of
  * `mentorship_sessions_mentor_scheduled_idx`, a few microseconds.
  */
-async function accountsAndWeek(db: DbOrTx, ids: readonly string[], now: Date) {
+async function accountsAndWeek(db: DbOrTx, ids: readonly string[], now: Date, profileOf?: string) {
   const week = isoWeekOf(now);
   const result = await db.execute(sql`
     select u.id, u.name, u.bio, coalesce(u.avatar_small, u.avatar) as avatar_url,
@@ -58,7 +59,8 @@ async function accountsAndWeek(db: DbOrTx, ids: readonly string[], now: Date) {
       select id, name, bio, avatar, avatar_small from users where users.id = wanted.id offset 0
     ) u
     left join lateral (
-      select timezone, languages from mentorship_profiles where user_id = wanted.id offset 0
+      select timezone, languages from mentorship_profiles
+      where user_id = wanted.id and wanted.id = ${profileOf ?? null}::uuid offset 0
     ) p on true
   `);
   const rows = (result.rows as AccountRow[]).map((row) => ({
@@ -152,7 +154,9 @@ async function rankPage(
     const batch: Ranked[] = [];
     for (; !next.done && batch.length < batchSize; next = ranked.next()) batch.push(next.value);
     const ids = batch.map(({ mentor }) => mentor.userId);
-    const people = await accountsAndWeek(db, first ? [userId, ...ids] : ids, now);
+    const people = first
+      ? await accountsAndWeek(db, [userId, ...ids], now, userId)
+      : await accountsAndWeek(db, ids, now);
     if (first) {
       const account = people.get(userId);
       assertProfileComplete(account);
