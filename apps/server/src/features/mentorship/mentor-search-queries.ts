@@ -154,9 +154,8 @@ async function rankPage(
     const batch: Ranked[] = [];
     for (; !next.done && batch.length < batchSize; next = ranked.next()) batch.push(next.value);
     const ids = batch.map(({ mentor }) => mentor.userId);
-    const people = first
-      ? await accountsAndWeek(db, [userId, ...ids], now, userId)
-      : await accountsAndWeek(db, ids, now);
+    const searcherId = first ? userId : undefined;
+    const people = await accountsAndWeek(db, first ? [userId, ...ids] : ids, now, searcherId);
     if (first) {
       const account = people.get(userId);
       assertProfileComplete(account);
