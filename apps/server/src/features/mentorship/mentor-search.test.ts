@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_PROFILE_INCOMPLETE, SKILL_UNKNOWN } from '@crewline/shared/contracts/mentorship';
 import type { MentorSearchResultJson } from '@crewline/shared/contracts/mentorship-search';
+import { users } from '../../db/schema.ts';
 import { mentorshipFeedback, mentorshipSessions } from '../../db/mentorship-schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../../test/factories.ts';
@@ -244,6 +245,27 @@ describe('GET /api/mentorship/mentors/search', () => {
     await t.database.db.delete(mentorshipSessions).where(eq(mentorshipSessions.id, session.id));
     await sessionWith(m.Bea!, 'cancelled');
     expect(names(await found('?skills=Rust,Go'))).toContain('Bea');
+  });
+
+  it('shows each account as it is now: name, bio, the small avatar first; a deleted one not', async () => {
+    const zed = await someone('Zed', { skills: ['Haskell'] });
+    const zedFound = async () =>
+      mine(await found('?skills=Haskell')).find((r) => r.mentor.userId === zed.user.id);
+    expect((await zedFound())?.userInfo.avatarUrl).toBeNull();
+    // Written behind the API's back, as another process would: nothing tells the directory.
+    const account = eq(users.id, zed.user.id);
+    await t.database.db
+      .update(users)
+      .set({ name: 'Zed Two', bio: 'New bio.', avatar: '/full.png', avatarSmall: '/small.png' })
+      .where(account);
+    expect(await zedFound()).toMatchObject({
+      userInfo: { fullName: 'Zed Two', avatarUrl: '/small.png' },
+      mentor: { bio: 'New bio.' },
+    });
+    await t.database.db.update(users).set({ avatarSmall: null }).where(account);
+    expect((await zedFound())?.userInfo.avatarUrl).toBe('/full.png');
+    await t.database.db.delete(users).where(account);
+    expect(await zedFound()).toBeUndefined();
   });
 
   it('refuses the signed out, bad parameters and an incomplete profile', async () => {
