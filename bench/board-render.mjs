@@ -4,29 +4,16 @@
 // tasks response -> first card (pure render), frames while dragging a card across all four
 // columns (worst frame, frames over 50 ms, long tasks) and the time a drop takes to show.
 // Run: `npm run build && node bench/board-render.mjs` (BENCH_SIZES=2000,10000 by default).
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { chromium } from '@playwright/test';
-import { ROOT, registerUser, startServer } from './lib.mjs';
+import { registerUser, startServer } from './lib.mjs';
+import { api, launchChromium, requireWebBuild, signedInContext, signIn } from './browser-lib.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,10000').split(',').map(Number);
 const FRAME_BUDGET_MS = 50;
 const RENDER_BUDGET_MS = 1000;
 
-if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-  throw new Error('apps/web/dist is missing: run `npm run build` first');
-}
-
-async function api(url, token, method, route, body) {
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+requireWebBuild();
 
 /** Seeds `count` varied tasks, spread evenly over the four columns, straight into the database. */
 async function seed(dataDir, projectId, ownerId, count) {
@@ -62,15 +49,7 @@ function watchBoard() {
 }
 
 async function measure(browser, url, session, projectId, count) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ([access, refresh, user]) => {
-      localStorage.setItem('access_token', access);
-      localStorage.setItem('refresh_token', refresh);
-      localStorage.setItem('user', user);
-    },
-    [session.access_token, session.refresh_token, JSON.stringify(session.user)],
-  );
+  const context = await signedInContext(browser, session);
   await context.addInitScript(watchBoard);
   const page = await context.newPage();
   // Warm the HTTP cache with the app's files so the number is the board, not the first download.
@@ -187,26 +166,10 @@ await server0.stop();
 for (const { id, count } of projects) await seed(dataDir, id, owner.user.id, count);
 const server = await startServer({ dataDir });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 let failed = false;
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
-  });
-  const session = await login.json();
+  const session = await signIn(server.url, owner);
   for (const { id, count } of projects) {
     const r = await measure(browser, server.url, session, id, count);
     const render = r.load.navigationToBoard - r.load.tasksResponseEnd;

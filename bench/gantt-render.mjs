@@ -6,11 +6,10 @@
 // Each load is a fresh navigation with the app's files cached; the median of BENCH_LOADS is
 // reported, next to when the project's heading showed on the same page (the app's own start).
 // Run: `npm run build && node bench/gantt-render.mjs` (BENCH_TASKS=1000, BENCH_LINKS=1500).
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { chromium } from '@playwright/test';
-import { ROOT, registerUser, startServer } from './lib.mjs';
+import { registerUser, startServer } from './lib.mjs';
+import { api, launchChromium, requireWebBuild, signedInContext, signIn } from './browser-lib.mjs';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 1000);
 const LINKS = Number(process.env.BENCH_LINKS ?? 1500);
@@ -18,19 +17,7 @@ const READY_BUDGET_MS = 1000;
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const FPS_TARGET = 50;
 
-if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-  throw new Error('apps/web/dist is missing: run `npm run build` first');
-}
-
-async function api(url, token, method, route, body) {
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+requireWebBuild();
 
 /**
  * Seeds `TASKS` tasks of 1-5 days spread over a year from today, and `LINKS` links, each from a
@@ -134,15 +121,7 @@ async function sweep(page, box) {
 }
 
 async function measure(browser, url, session, projectId) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ([access, refresh, user]) => {
-      localStorage.setItem('access_token', access);
-      localStorage.setItem('refresh_token', refresh);
-      localStorage.setItem('user', user);
-    },
-    [session.access_token, session.refresh_token, JSON.stringify(session.user)],
-  );
+  const context = await signedInContext(browser, session);
   await context.addInitScript(watchGantt);
   const page = await context.newPage();
   // Warm the HTTP cache with the app's files so the number is the chart, not the first download.
@@ -205,25 +184,9 @@ await server0.stop();
 const links = await seed(dataDir, project.id, owner.user.id);
 const server = await startServer({ dataDir });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
-  });
-  const session = await login.json();
+  const session = await signIn(server.url, owner);
   const r = await measure(browser, server.url, session, project.id);
   const longest = r.drag.longTasks.length ? Math.max(...r.drag.longTasks) : 0;
   console.log(

@@ -7,30 +7,17 @@
 // the page's heading showed (the app's own start: this page's baseline) and when the overview's
 // response arrived. PGlite, as `npm start` runs it.
 // Run: `npm run build && node bench/insights-page.mjs`.
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { chromium } from '@playwright/test';
 import { PROJECTS, seedInsights } from './insights-lib.mjs';
-import { ROOT, registerUser, startServer } from './lib.mjs';
+import { registerUser, startServer } from './lib.mjs';
+import { api, launchChromium, requireWebBuild, signedInContext, signIn } from './browser-lib.mjs';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 20_000);
 const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 const READY_BUDGET_MS = 1000;
 
-if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-  throw new Error('apps/web/dist is missing: run `npm run build` first');
-}
-
-async function api(url, token, method, route, body) {
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+requireWebBuild();
 
 // Runs in the page before the app: notes when the page's heading shows and when the overview is
 // drawn whole (`projects` progress bars, the chart's bars, and the table's rows).
@@ -67,38 +54,14 @@ try {
 }
 const server = await startServer({ dataDir });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
-  });
-  const session = await login.json();
+  const session = await signIn(server.url, owner);
   const token = session.access_token;
   const board = await api(server.url, token, 'GET', `/api/projects/${counts.big}/tasks`);
   const moving = (Array.isArray(board) ? board : board.tasks).find((t) => t.status === 'todo');
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ([access, refresh, user]) => {
-      localStorage.setItem('access_token', access);
-      localStorage.setItem('refresh_token', refresh);
-      localStorage.setItem('user', user);
-    },
-    [session.access_token, session.refresh_token, JSON.stringify(session.user)],
-  );
+  const context = await signedInContext(browser, session);
   await context.addInitScript(watchOverview, PROJECTS);
   const page = await context.newPage();
   // Warm the HTTP cache with the app's files so the number is the page, not the first download.

@@ -13,6 +13,7 @@ const all = fs
         'run.mjs',
         'lib.mjs',
         'bare-server.mjs',
+        'browser-lib.mjs',
         'realtime-lib.mjs',
         'realtime-client.mjs',
         'chat-lib.mjs',

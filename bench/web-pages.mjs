@@ -6,18 +6,10 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from './lib.mjs';
+import { CHROMIUM_FLAGS } from './browser-lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const PAGES = ['/', '/auth/login'];
 // --desktop: Lighthouse's desktop preset (no 4x CPU slowdown, fast network) instead of mobile.
 const DESKTOP = process.argv.includes('--desktop');
