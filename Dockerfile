@@ -10,7 +10,7 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # Manifests first, so the dependency layer is reused while only sources change.
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
@@ -28,13 +28,14 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/data
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-# The bundle keeps a few packages outside it (native addons, the embedded database's WASM);
-# they, and nothing for building or testing, are installed here.
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# The bundle keeps a few packages outside it (native addons, the embedded database's WASM, the
+# local transcription engine): the server's production dependencies are installed, nothing for
+# building, testing or the browser (the web app is already built).
+RUN npm ci --omit=dev --workspace @crewline/server --no-audit --no-fund && npm cache clean --force
 COPY apps/server/migrations apps/server/migrations
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
