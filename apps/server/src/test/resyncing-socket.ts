@@ -19,6 +19,8 @@ export type ResyncingSocket = {
   reconnects: number[];
   /** The close codes of drops this client did not ask for. */
   dropCodes: number[];
+  /** Where the connection stands (for a failure's message). */
+  phase: 'connecting' | 'upgraded' | 'ready' | 'waiting';
   /** Resolves at the first `hello`. */
   opened: Promise<void>;
   close(): void;
@@ -41,6 +43,7 @@ export function openResyncingSocket(options: {
     droppedAt: undefined,
     reconnects: [],
     dropCodes: [],
+    phase: 'connecting',
     opened: new Promise((resolve) => (markOpened = resolve)),
     close() {
       closing = true;
@@ -65,6 +68,7 @@ export function openResyncingSocket(options: {
   const onFrame = (frame: ServerFrame) => {
     if (frame.type === 'hello') {
       client.hellos += 1;
+      client.phase = 'ready';
       if (client.droppedAt !== undefined) {
         client.reconnects.push(Date.now() - client.droppedAt);
         client.droppedAt = undefined;
@@ -88,12 +92,15 @@ export function openResyncingSocket(options: {
       perMessageDeflate: false,
     });
     ws = socket;
+    client.phase = 'connecting';
+    socket.on('open', () => (client.phase = 'upgraded'));
     socket.on('message', (data) => onFrame(JSON.parse(String(data)) as ServerFrame));
     socket.on('error', () => {});
     socket.on('close', (code) => {
       if (closing) return;
       client.dropCodes.push(code);
       client.droppedAt ??= Date.now();
+      client.phase = 'waiting';
       // The web client waits about a second; a shorter wait keeps the test short.
       setTimeout(open, 100 + Math.random() * 400);
     });
