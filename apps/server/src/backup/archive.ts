@@ -137,11 +137,15 @@ export async function openArchive(filePath: string): Promise<ArchiveReader> {
     new Promise<Readable>((resolve, reject) => {
       const entry = entries.get(name);
       if (!entry) return reject(new BackupError(`The archive has no ${name}.`));
-      zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(error) : resolve(stream)));
+      zip.openReadStream(entry, (error, stream) =>
+        error || !stream ? reject(error) : resolve(stream),
+      );
     });
   let manifest: Manifest;
   try {
-    const parsed = manifestSchema.safeParse(JSON.parse((await readAll(await open(MANIFEST_ENTRY))).toString('utf8')));
+    const parsed = manifestSchema.safeParse(
+      JSON.parse((await readAll(await open(MANIFEST_ENTRY))).toString('utf8')),
+    );
     if (!parsed.success) throw new Error('unexpected content');
     manifest = parsed.data;
   } catch (error) {

@@ -14,7 +14,7 @@ try {
   const result = await createBackup(env, out);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Backed up the ${result.manifest.sourceEngine === 'postgres' ? 'PostgreSQL' : 'embedded'} database and ${result.manifest.fileCount} files to ${result.path} (${result.bytes} bytes, ${seconds} s).`,
+    `Backed up the ${result.manifest.sourceEngine === 'postgres' ? 'PostgreSQL' : 'embedded'} database and ${result.manifest.fileCount} file(s) to ${result.path} (${result.bytes} bytes, ${seconds} s).`,
   );
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : error);

@@ -196,10 +196,7 @@ describe('restoring a bad archive', () => {
     const cases: Array<[string, RegExp]> = [
       [path.join(work, 'missing.zip'), /No backup archive at/],
       [garbage, /is not a readable backup archive/],
-      [
-        await tampered((e) => e.delete('manifest.json')),
-        /The archive has no manifest\.json/,
-      ],
+      [await tampered((e) => e.delete('manifest.json')), /The archive has no manifest\.json/],
       [
         await tampered((e) => e.set(fileKey, Buffer.concat([e.get(fileKey)!, Buffer.from('x')]))),
         /does not match its checksum/,

@@ -41,7 +41,10 @@ export function claimEmbedded(dataDir: string, doing: string): () => void {
 
 /** The default archive name: crewline-backup-20260101T120000Z.zip in the current folder. */
 export function defaultArchiveName(now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return path.resolve(`crewline-backup-${stamp}.zip`);
 }
 

@@ -16,7 +16,7 @@ try {
   const { manifest } = await restoreBackup(env, path.resolve(positionals[0]!));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Restored the database and ${manifest.fileCount} files (backed up ${manifest.createdAt} from Crewline ${manifest.appVersion}) into ${env.databaseUrl ? 'DATABASE_URL' : env.dataDir} in ${seconds} s. Start the app as usual.`,
+    `Restored the database and ${manifest.fileCount} file(s) (backed up ${manifest.createdAt} from Crewline ${manifest.appVersion}) into ${env.databaseUrl ? 'DATABASE_URL' : env.dataDir} in ${seconds} s. Start the app as usual.`,
   );
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : error);
