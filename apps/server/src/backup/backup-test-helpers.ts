@@ -24,7 +24,11 @@ export type TestInstallation = {
 };
 
 /** A new empty installation on `engine` (postgres needs TEST_DATABASE_URL). */
-export async function newInstallation(engine: Engine): Promise<TestInstallation> {
+export async function newInstallation(
+  engine: Engine,
+  /** More settings: S3_* for files in a bucket. */
+  settings: Record<string, string> = {},
+): Promise<TestInstallation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewline-backup-'));
   let url: string | undefined;
   let drop = async () => {};
@@ -45,7 +49,11 @@ export async function newInstallation(engine: Engine): Promise<TestInstallation>
       await client.end();
     };
   }
-  const installation = loadEnv({ DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) });
+  const installation = loadEnv({
+    DATA_DIR: dataDir,
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...settings,
+  });
   return {
     engine,
     installation,
