@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { EMBEDDED_CONF } from '../db/embedded-cluster.ts';
 import { BackupError } from './archive.ts';
@@ -33,25 +35,41 @@ export async function dumpEmbedded(clusterDir: string): Promise<string> {
  * pg_dump's plain SQL of a PostgreSQL database. pg_dump reads everything in one REPEATABLE READ
  * snapshot, so the app keeps serving while it runs and the dump is still consistent.
  */
-export function dumpPostgres(url: string, pgDumpPath: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      pgDumpPath,
-      [...PORTABLE, '--inserts', '--dbname', url],
-      { maxBuffer: 4 * 1024 ** 3, encoding: 'utf8' },
-      (error, stdout, stderr) => {
-        if (!error) return resolve(stdout);
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-          return reject(
-            new BackupError(
-              `pg_dump was not found (${pgDumpPath}). Install PostgreSQL's client tools (Debian: postgresql-client) or set PG_DUMP to its path.`,
-            ),
-          );
-        }
-        reject(new BackupError(`pg_dump failed: ${stderr.trim() || error.message}`));
-      },
-    );
-  });
+export async function dumpPostgres(url: string, pgDumpPath: string): Promise<string> {
+  // The password reaches pg_dump through a private password file, not its arguments, which any
+  // user can read in `ps`.
+  const target = new URL(url);
+  const password = decodeURIComponent(target.password);
+  target.password = '';
+  const dir = password ? await fs.promises.mkdtemp(path.join(os.tmpdir(), 'crewline-pgpass-')) : '';
+  if (password) {
+    const passfile = path.join(dir, 'pgpass');
+    const escaped = password.replace(/[\\:]/g, (c) => `\\${c}`);
+    await fs.promises.writeFile(passfile, `*:*:*:*:${escaped}\n`, { mode: 0o600 });
+    target.searchParams.set('passfile', passfile);
+  }
+  try {
+    return await new Promise((resolve, reject) => {
+      execFile(
+        pgDumpPath,
+        [...PORTABLE, '--inserts', '--dbname', target.href],
+        { maxBuffer: 4 * 1024 ** 3, encoding: 'utf8' },
+        (error, stdout, stderr) => {
+          if (!error) return resolve(stdout);
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+            return reject(
+              new BackupError(
+                `pg_dump was not found (${pgDumpPath}). Install PostgreSQL's client tools (Debian: postgresql-client) or set PG_DUMP to its path.`,
+              ),
+            );
+          }
+          reject(new BackupError(`pg_dump failed: ${stderr.trim() || error.message}`));
+        },
+      );
+    });
+  } finally {
+    if (dir) await fs.promises.rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**
