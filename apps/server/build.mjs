@@ -8,6 +8,8 @@ import { build } from 'esbuild';
 const EXTERNAL = [
   // Loads its .wasm and .data files from next to its own module.
   '@electric-sql/pglite',
+  // Loads its pg_dump.wasm from next to its own module, as PGlite does.
+  '@electric-sql/pglite-tools',
   // Native addon (a .node file per platform).
   '@node-rs/argon2',
   // pg's optional native binding: required only when asked for, and not installed.
@@ -49,6 +51,9 @@ await build({
     // Run as a child process on the first start (src/db/embedded-cluster.ts finds it by this name).
     'create-embedded-cluster': new URL('./src/db/create-embedded-cluster.ts', import.meta.url)
       .pathname,
+    // `npm run backup` and `npm run restore` (scripts/backup.mjs, scripts/restore.mjs).
+    backup: new URL('./src/backup/backup-command.ts', import.meta.url).pathname,
+    restore: new URL('./src/backup/restore-command.ts', import.meta.url).pathname,
     // The audio decoding threads' entry (src/services/audio/decode-pool.ts finds it by this name).
     'decode-audio-worker': new URL('./src/services/audio/decode-worker.ts', import.meta.url)
       .pathname,

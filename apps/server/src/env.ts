@@ -18,6 +18,9 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.url().startsWith('postgres').optional()),
+  // The pg_dump `npm run backup` runs against DATABASE_URL (its major version must be at least
+  // the server's).
+  PG_DUMP: z.string().default('pg_dump'),
   APP_ORIGIN: optionalString.pipe(z.url().optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString.pipe(z.url().optional()),
@@ -122,6 +125,8 @@ export type Env = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The pg_dump binary backups of DATABASE_URL run. */
+  pgDumpPath: string;
   appOrigin: string;
   /** Whether APP_ORIGIN was set; without it the socket accepts its own origin, whatever the host name. */
   appOriginSet: boolean;
@@ -228,6 +233,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgDumpPath: e.PG_DUMP,
     appOrigin: e.APP_ORIGIN ?? `http://localhost:${e.PORT}`,
     appOriginSet: e.APP_ORIGIN !== undefined,
     jwtSecret: e.JWT_SECRET,

@@ -65,9 +65,9 @@ export async function createTestApp(
   parts: Pick<BuildAppOptions, 'audioDecoder' | 'transcriptionEngine'> = {},
   /**
    * Another app's database and clock, for a second process on the same database (on PGlite as
-   * well): the database stays open until its own app closes.
+   * well): the database stays open until its own app closes (or its opener closes it).
    */
-  sharing?: TestApp,
+  sharing?: Pick<TestApp, 'database' | 'clock'>,
 ): Promise<TestApp> {
   const database = sharing
     ? { ...sharing.database, close: async () => {} }

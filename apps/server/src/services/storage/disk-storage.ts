@@ -108,8 +108,29 @@ export function createDiskStorage(dataDir: string): Storage {
       }
     },
 
+    async *list() {
+      yield* walk(root, []);
+    },
+
     async close() {},
   };
+}
+
+/** Keys below `dir`: every file whose name, and every folder's, is not hidden (temp and metadata files are). */
+async function* walk(dir: string, segments: string[]): AsyncGenerator<string> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full, [...segments, entry.name]);
+    else if (entry.isFile()) yield [...segments, entry.name].join('/');
+  }
 }
 
 async function readContentType(meta: string): Promise<string> {

@@ -179,6 +179,21 @@ describe.each([
     expect((await buffer(file.body)).equals(data)).toBe(true);
   });
 
+  it('lists every stored key and nothing else', async () => {
+    const keys = [newStorageKey('attachments'), newStorageKey('avatars')];
+    for (const key of keys) await storage.put(key, Readable.from(['x']), text);
+    const listed: string[] = [];
+    for await (const key of storage.list()) listed.push(key);
+    expect(listed).toEqual(expect.arrayContaining(keys));
+    // The disk driver's metadata files are hidden names, never keys.
+    expect(listed.filter((key) => key.split('/').some((s) => s.startsWith('.')))).toEqual([]);
+    await storage.delete(keys[0]!);
+    const after: string[] = [];
+    for await (const key of storage.list()) after.push(key);
+    expect(after).not.toContain(keys[0]);
+    expect(after).toContain(keys[1]);
+  });
+
   it('streams only a requested byte range, reporting the whole size', async () => {
     const data = randomBytes(100_000);
     const key = newStorageKey('files');

@@ -37,6 +37,8 @@ export type Storage = {
   delete(key: string): Promise<void>;
   /** Whether a file is stored under `key`. */
   exists(key: string): Promise<boolean>;
+  /** Every stored key, in no particular order (backups walk the whole store). */
+  list(): AsyncIterable<string>;
   /** Releases connections (S3); the storage is not used after. */
   close(): Promise<void>;
 };
