@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
+import { startPeriodicJob } from '../jobs/periodic-job.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp, type SignedUpUser } from '../test/factories.ts';
 import { addMember, createProject } from '../test/project-factories.ts';
@@ -104,6 +106,11 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away and comes back', () => {
   /** After the database is back: everything answers again within the bound, by itself. */
   async function expectRecovered() {
     expect(await until(health, 200)).toBeLessThan(BACK_WITHIN_MS);
+    // Realtime too: the bus listens again.
+    const bus = t.app.ctx.realtime.bus;
+    expect(await until(async () => ({ statusCode: bus.live ? 200 : 503 }), 200)).toBeLessThan(
+      BACK_WITHIN_MS,
+    );
     expect(await until(read, 200)).toBeLessThan(BACK_WITHIN_MS);
     expect((await write('After the outage')).statusCode).toBe(201);
     expect((await health()).json()).toEqual({ status: 'ok', db: 'ok' });
@@ -125,7 +132,15 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away and comes back', () => {
   });
 
   it('tells a socket to resync after the outage, and delivers events again', async () => {
+    // Set up in full before the outage: the member's arrival (a presence write after `hello`)
+    // is seen by the owner. A socket still setting up when the database goes closes with 1013
+    // (try again later), and its client reconnects.
+    const watcher = await connect(t, owner.access_token);
     const socket = await connect(t, member.access_token);
+    let presence;
+    do presence = await watcher.next('presence_update');
+    while (presence.presence.user_id !== member.user.id);
+    watcher.close();
     await proxy.down('refuse');
     // The listening connection is gone: what other processes publish now is not heard here.
     expect(await socket.next('resync', ANSWER_WITHIN_MS)).toEqual({
@@ -139,6 +154,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away and comes back', () => {
       payload: { title: 'Written elsewhere during the outage', project_id: projectId },
     });
     expect(missed.statusCode).toBe(201);
+    expect(socket.frames.filter((frame) => frame.type === 'resync')).toHaveLength(1);
     await proxy.up();
     // Back: the socket is told once more that it may have missed something, and refetches.
     expect(await socket.next('resync', BACK_WITHIN_MS)).toEqual({
@@ -159,5 +175,31 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away and comes back', () => {
     while (frame.task.title !== 'Written after the outage');
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
     socket.close();
+  });
+
+  it('keeps a periodic job running through the outage: failed runs are logged, then it works again', async () => {
+    const warnings: string[] = [];
+    let succeeded = 0;
+    const job = startPeriodicJob({
+      name: 'outage-probe',
+      intervalMs: 100,
+      log: { warn: (_object, message) => warnings.push(message) },
+      work: async () => {
+        await t.database.db.execute(sql`select 1`);
+        succeeded += 1;
+        return undefined;
+      },
+    });
+    try {
+      await until(async () => ({ statusCode: succeeded > 0 ? 200 : 503 }), 200);
+      await proxy.down('refuse');
+      await until(async () => ({ statusCode: warnings.length > 0 ? 200 : 503 }), 200);
+      expect(warnings[0]).toBe('outage-probe: run failed');
+      await proxy.up();
+      const before = succeeded;
+      await until(async () => ({ statusCode: succeeded > before ? 200 : 503 }), 200);
+    } finally {
+      await job.stop();
+    }
   });
 });
