@@ -8,6 +8,7 @@ import { interleaveQueries } from './fair-queries.ts';
 import { migrateEmbedded, migratePostgres } from './migrate.ts';
 import { EMBEDDED_CONF } from './embedded-cluster.ts';
 import { boundedPgConfig, type DatabaseTimeouts } from './timeouts.ts';
+import { guardPool } from './pool-guard.ts';
 import {
   embeddedNotifications,
   postgresNotifications,
@@ -111,6 +112,7 @@ async function openPostgres(
   // A dropped idle connection must not crash the process (an 'error' event nobody listens to
   // would); the pool replaces it, and a request that needs it meanwhile answers 503.
   pool.on('error', () => {});
+  guardPool(pool);
   const observers = queryObservers();
   const db = drizzlePg(pool, { schema, logger: observers.logger });
   await db.execute(sql`SELECT 1`);

@@ -131,6 +131,15 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away and comes back', () => {
     await expectRecovered();
   });
 
+  it('answers 503 within the bound while open connections go silent (a cut network)', async () => {
+    // Warm the pool so requests meet connections that stop answering mid-query.
+    await Promise.all([read(), read(), read()]);
+    await proxy.down('freeze');
+    await expectUnavailable();
+    await proxy.up();
+    await expectRecovered();
+  });
+
   it('tells a socket to resync after the outage, and delivers events again', async () => {
     // Set up in full before the outage: the member's arrival (a presence write after `hello`)
     // is seen by the owner. A socket still setting up when the database goes closes with 1013

@@ -1,7 +1,11 @@
 import net from 'node:net';
 
-/** How the proxied service is gone: connections refused at once, or accepted and never answered. */
-export type OutageMode = 'refuse' | 'blackhole';
+/**
+ * How the proxied service is gone: connections refused at once, accepted and never answered
+ * (blackhole), or, for `freeze`, open connections kept but silent (a cut network: nothing says
+ * the peer is gone) and new ones blackholed.
+ */
+export type OutageMode = 'refuse' | 'blackhole' | 'freeze';
 
 /** A TCP proxy a test can take down and bring back, standing for a database or Redis going away. */
 export type TcpProxy = {
@@ -9,7 +13,7 @@ export type TcpProxy = {
   readonly port: number;
   /** `url` with its host and port replaced by the proxy's. */
   rewrite(url: string): string;
-  /** Cuts every open connection; new ones are refused or blackholed until `up`. */
+  /** Cuts every open connection (freeze: silences it); new ones are refused or blackholed until `up`. */
   down(mode: OutageMode): Promise<void>;
   /** Forwards new connections again. */
   up(): Promise<void>;
@@ -32,8 +36,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     if (mode !== 'up') return;
     const upstream = net.connect(target);
     track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Not piped: while frozen, bytes either way are dropped.
+    client.on('data', (chunk) => {
+      if (mode === 'up') upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (mode === 'up') client.write(chunk);
+    });
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -67,7 +76,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
           server.close(() => resolve());
           cutAll();
         });
-      cutAll();
+      if (next !== 'freeze') cutAll();
     },
     async up() {
       cutAll();
