@@ -9,10 +9,20 @@ describe('loadEnv', () => {
       port: 3000,
       nodeEnv: 'development',
       databaseUrl: undefined,
+      databaseTimeouts: { connectMs: 3_000, queryMs: 5_000 },
       trustProxy: false,
     });
     expect(env.appOrigin).toBe('http://localhost:3000');
     expect(env.dataDir).toMatch(/data$/);
+  });
+
+  it('reads the database timeouts, and refuses one that is no bound', () => {
+    const env = loadEnv({
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_QUERY_TIMEOUT_MS: '30000',
+    });
+    expect(env.databaseTimeouts).toEqual({ connectMs: 1_500, queryMs: 30_000 });
+    expect(() => loadEnv({ DATABASE_QUERY_TIMEOUT_MS: '0' })).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
   });
 
   it('stops with one readable list of every bad setting', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LOGIN_FAILURES_PER_MINUTE } from '@crewline/shared/limits';
 import { DEFAULT_WEB_DIST } from './paths.ts';
+import type { DatabaseTimeouts } from './db/timeouts.ts';
 
 const optionalString = z
   .string()
@@ -21,6 +22,10 @@ const envSchema = z.object({
   // The pg_dump `npm run backup` runs against DATABASE_URL (its major version must be at least
   // the server's).
   PG_DUMP: z.string().default('pg_dump'),
+  // Bounds on every wait for the PostgreSQL server (db/timeouts.ts): a server that went away
+  // costs a request at most connect + query + 1 s, then a 503, never a hang.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   APP_ORIGIN: optionalString.pipe(z.url().optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString.pipe(z.url().optional()),
@@ -127,6 +132,8 @@ export type Env = {
   databaseUrl?: string;
   /** The pg_dump binary backups of DATABASE_URL run. */
   pgDumpPath: string;
+  /** How long PostgreSQL may keep a request waiting (ignored by the embedded engine). */
+  databaseTimeouts: DatabaseTimeouts;
   appOrigin: string;
   /** Whether APP_ORIGIN was set; without it the socket accepts its own origin, whatever the host name. */
   appOriginSet: boolean;
@@ -234,6 +241,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     pgDumpPath: e.PG_DUMP,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      queryMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    },
     appOrigin: e.APP_ORIGIN ?? `http://localhost:${e.PORT}`,
     appOriginSet: e.APP_ORIGIN !== undefined,
     jwtSecret: e.JWT_SECRET,

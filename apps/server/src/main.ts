@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     .then(() =>
       openDatabase(
         env.databaseUrl
-          ? { kind: 'postgres', url: env.databaseUrl }
+          ? { kind: 'postgres', url: env.databaseUrl, timeouts: env.databaseTimeouts }
           : { kind: 'embedded', dataDir: embeddedDir },
       ),
     )

@@ -7,6 +7,8 @@ import * as schema from './schema.ts';
 import { interleaveQueries } from './fair-queries.ts';
 import { migrateEmbedded, migratePostgres } from './migrate.ts';
 import { EMBEDDED_CONF } from './embedded-cluster.ts';
+import { boundedPgConfig, type DatabaseTimeouts } from './timeouts.ts';
+import { guardPool } from './pool-guard.ts';
 import {
   embeddedNotifications,
   postgresNotifications,
@@ -56,12 +58,13 @@ function queryObservers() {
 }
 
 type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
   | { kind: 'embedded'; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens PGlite (embedded) or a node-postgres pool behind the same Drizzle API. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres')
+    return openPostgres(options.url, options.poolSize ?? 10, options.timeouts);
   return openEmbedded(options);
 }
 
@@ -95,19 +98,25 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: DatabaseTimeouts | undefined,
+): Promise<Database> {
   // Imported here, not at the top: the embedded start-up never loads PostgreSQL's driver.
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A dropped idle connection must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...boundedPgConfig(timeouts) });
+  // A dropped idle connection must not crash the process (an 'error' event nobody listens to
+  // would); the pool replaces it, and a request that needs it meanwhile answers 503.
   pool.on('error', () => {});
+  guardPool(pool);
   const observers = queryObservers();
   const db = drizzlePg(pool, { schema, logger: observers.logger });
   await db.execute(sql`SELECT 1`);
-  const notifications = postgresNotifications(url);
+  const notifications = postgresNotifications(url, timeouts);
   return {
     db,
     kind: 'postgres',

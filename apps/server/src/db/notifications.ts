@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { boundedPgConfig, type DatabaseTimeouts } from './timeouts.ts';
 
 /**
  * Change notifications (PostgreSQL LISTEN/NOTIFY) from every process on one database. Caches
@@ -75,13 +76,18 @@ export function embeddedNotifications(client: PGlite): Notifications {
 }
 
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1_000, 2_000, 5_000];
+/**
+ * Without DATABASE_CONNECT_TIMEOUT_MS the listening connection still gives up on a server that
+ * accepts and never answers: a connect that hung would never be retried.
+ */
+const LISTEN_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * Notifications of a PostgreSQL server, on one dedicated connection opened on first subscribe.
  * When that connection drops, subscribers hear a gap and `live` is false until a new connection
  * listens again on every channel (retried with back-off until `close`).
  */
-export function postgresNotifications(url: string): Notifications {
+export function postgresNotifications(url: string, timeouts?: DatabaseTimeouts): Notifications {
   const handlers: Handlers = new Map();
   const gapHandlers = new Set<() => void>();
   let client: pg.Client | undefined;
@@ -96,14 +102,22 @@ export function postgresNotifications(url: string): Notifications {
 
   async function connect(): Promise<void> {
     const { default: pgModule } = await import('pg');
-    const next = new pgModule.Client({ connectionString: url });
+    const next = new pgModule.Client({
+      connectionString: url,
+      connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS,
+      ...boundedPgConfig(timeouts),
+    });
     next.on('notification', (message) => {
       deliver(handlers, message.channel, message.payload ?? '');
     });
+    // Only a connection that listened can be lost: a failed attempt is retried by its caller,
+    // and retrying it here too would open two listening connections (every event twice).
+    let established = false;
     let lost = false;
     const onLost = () => {
-      if (lost) return;
+      if (!established || lost) return;
       lost = true;
+      void next.end().catch(() => {});
       live = false;
       client = undefined;
       reportGap();
@@ -111,12 +125,19 @@ export function postgresNotifications(url: string): Notifications {
     };
     next.on('error', onLost);
     next.on('end', onLost);
-    await next.connect();
-    for (const channel of handlers.keys()) await next.query(`LISTEN ${channelIdentifier(channel)}`);
+    try {
+      await next.connect();
+      for (const channel of handlers.keys())
+        await next.query(`LISTEN ${channelIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     if (closed) {
       await next.end().catch(() => {});
       return;
     }
+    established = true;
     client = next;
     live = true;
     attempt = 0;
@@ -128,7 +149,7 @@ export function postgresNotifications(url: string): Notifications {
     const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
     attempt += 1;
     setTimeout(() => {
-      if (closed || connecting) return;
+      if (closed || connecting || client) return;
       connecting = connect()
         .catch(() => scheduleReconnect())
         .finally(() => (connecting = undefined));

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@crewline/shared/contracts/errors';
 import { AppError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/errors.ts';
 import { fieldErrorsOf } from './field-errors.ts';
 import { accountVanished } from './vanished-account.ts';
 
@@ -65,6 +66,10 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
   },
 };
 
+/** What a person reads while the database cannot be reached (503 with Retry-After). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+
 /** The code of a client error nobody mapped, from its status. */
 function codeForStatus(status: number): string {
   if (status === 413) return ERROR_CODES.payloadTooLarge;
@@ -103,6 +108,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send({ error: codeForStatus(error.statusCode), message: error.message });
+    }
+    // Before anything that reads the database: it is the part that is gone.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ error: ERROR_CODES.unavailable, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     if (await accountVanished(request, error).catch(() => false)) {
       return reply.code(401).send(new UnauthorizedError().toBody());

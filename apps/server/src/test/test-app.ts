@@ -61,17 +61,23 @@ export type TestApp = {
  */
 export async function createTestApp(
   settings: Record<string, string> = {},
-  /** Parts of the app a test supplies itself (a decoder of its own size, an engine). */
-  parts: Pick<BuildAppOptions, 'audioDecoder' | 'transcriptionEngine'> = {},
+  /**
+   * Parts of the app a test supplies itself (a decoder of its own size, an engine, a database
+   * opened through a proxy the test can take down).
+   */
+  parts: Pick<BuildAppOptions, 'audioDecoder' | 'transcriptionEngine'> & {
+    database?: Database;
+  } = {},
   /**
    * Another app's database and clock, for a second process on the same database (on PGlite as
    * well): the database stays open until its own app closes (or its opener closes it).
    */
   sharing?: Pick<TestApp, 'database' | 'clock'>,
 ): Promise<TestApp> {
+  const { database: ownDatabase, ...appParts } = parts;
   const database = sharing
     ? { ...sharing.database, close: async () => {} }
-    : await openTestDatabase();
+    : (ownDatabase ?? (await openTestDatabase()));
   const clock = sharing?.clock ?? createTestClock();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -91,7 +97,7 @@ export async function createTestApp(
     now: clock.now,
     logger: false,
     jobs: false,
-    ...parts,
+    ...appParts,
   });
   // Random, not derived from the pid: on a shared PostgreSQL, test processes whose pids agreed
   // modulo 250 shared addresses and tripped each other's per-IP sign-in throttle.

@@ -2,6 +2,22 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outbox } from '../../db/schema.ts';
 import { SERVER_VERSION } from '../../paths.ts';
+import { DATABASE_RETRY_AFTER_S } from '../../db/errors.ts';
+
+/**
+ * How long /health waits for `SELECT 1`: a load balancer's probe must hear "unavailable" from a
+ * database that accepts and never answers, not time out itself.
+ */
+const HEALTH_PING_TIMEOUT_MS = 2_000;
+
+/** Resolves when `work` does within `ms`, rejects otherwise (the work itself is left to end). */
+function within(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 const pub = { access: 'public' } as const;
 
@@ -14,10 +30,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: pub, schema: { tags: ['system'] }, logLevel: 'warn' },
     async (_request, reply) => {
       try {
-        await ctx.database.ping();
+        await within(ctx.database.ping(), HEALTH_PING_TIMEOUT_MS);
         return { status: 'ok', db: 'ok' };
       } catch {
-        return reply.code(503).send({ status: 'error', db: 'unavailable' });
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .send({ status: 'error', db: 'unavailable' });
       }
     },
   );
