@@ -56,7 +56,12 @@ async function seed(url, token) {
   return project.id;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewline-bench-log-'));
 const logFile = path.join(dataDir, 'server.log');
