@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp } from '../../test/factories.ts';
@@ -132,14 +135,18 @@ describe('GET /metrics in production', () => {
     }
   });
 
-  it('does not exist without METRICS_TOKEN', async () => {
-    const t = await createTestApp(production);
+  it('does not exist without METRICS_TOKEN, and the web app does not answer for it', async () => {
+    // A stand-in web build: its fallback answers unknown pages with the app's HTML.
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'crewline-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Crewline</title>');
+    const t = await createTestApp({ ...production, WEB_DIST: webDist });
     try {
       const res = await t.request({ method: 'GET', url: '/metrics', token: METRICS_TOKEN });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('NOT_FOUND');
     } finally {
       await t.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
     }
   });
 });
