@@ -44,15 +44,20 @@ export async function waitForHealth(url, startedAt = performance.now(), timeoutM
 
 /**
  * Starts the built server on a fresh (or given) data directory, on PGlite or on
- * BENCH_DATABASE_URL when set. Returns its URL, pid, start time and a stop function.
+ * BENCH_DATABASE_URL when set. Returns its URL, pid, start time and a stop function. `env`
+ * overrides its settings (LOG_LEVEL is warn unless given), `stdout` is where its log goes (a
+ * file descriptor; default: this process's), `root` the checkout whose bundle runs.
  */
 export async function startServer({
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewline-bench-')),
+  env = {},
+  stdout = 'inherit',
+  root = ROOT,
 } = {}) {
-  ensureServerBuild();
+  if (root === ROOT) ensureServerBuild();
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -61,8 +66,9 @@ export async function startServer({
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const startMs = await waitForHealth(`${url}/health`, startedAt);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
@@ -16,6 +16,8 @@ import { openProfileCache } from './services/profile-cache.ts';
 import { installAuthentication } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { serializeError } from './http/error-log.ts';
+import { installRequestLog, redactUrl } from './http/request-log.ts';
+import { createMetrics, installRequestMetrics } from './http/metrics.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installTextHygiene } from './http/text-hygiene.ts';
 import { fixMultipartParserStall } from './http/multipart-parser-fix.ts';
@@ -49,6 +51,8 @@ export type BuildAppOptions = {
   transcriptionEngine?: TranscriptionEngine;
   /** Decodes uploaded recordings in worker threads; default: a pool sized to the cores. */
   audioDecoder?: AudioDecoder;
+  /** A request at least this slow is logged at warn; default 1 s (a test lowers it). */
+  slowRequestMs?: number;
 };
 
 export { PERIODIC_JOBS };
@@ -82,14 +86,6 @@ const REDACTED = [
   '*.token',
 ];
 
-/**
- * A request's URL with its credentials hidden: the socket's token, mailed links' tokens (reset,
- * verification, unsubscribe, export download) and a provider's one-time sign-in code.
- */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|access_token|code|state)=)[^&]*/gi, '$1[Redacted]');
-}
-
 /** Builds the whole HTTP application over an open, migrated database. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env, database } = options;
@@ -113,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
               }),
             },
           },
+    // One line per request instead of Fastify's two (installRequestLog).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -122,6 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const routeTable = recordRoutes(app);
+  if (options.logger !== false) installRequestLog(app, options.slowRequestMs);
+  const metrics = createMetrics();
+  installRequestMetrics(app, metrics.registry);
 
   const now = options.now ?? (() => new Date());
   const signingKey = await loadJwtSecret(database.db, env.jwtSecret);
@@ -134,7 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
     handlers: envelopeHandlers(),
     jobs,
+    observeBusLag: metrics.busLag,
   });
+  metrics.watch({ realtime, database });
   // Envelopes queued by a write go on the bus once its transaction commits.
   publishAfterCommit(database.db, realtime.publish);
   const ctx: AppContext = {
@@ -157,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     startedAt: new Date(),
     realtime,
     jobs,
+    metrics,
   };
   app.decorate('ctx', ctx);
   app.decorate('transcription', options.transcriptionEngine ?? createTranscriptionEngine(env));
@@ -221,7 +225,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     Array.isArray(options.jobs) ? options.jobs.includes(name) : options.jobs !== false;
   const jobContext = { ...ctx, log: app.log };
   for (const spec of JOB_SPECS) {
-    if (spec.always || runs(spec.name)) jobs.add(spec, spec.start(jobContext));
+    if (spec.always || runs(spec.name))
+      jobs.add(spec, spec.start({ ...jobContext, runs: metrics.jobRuns(spec.name) }));
   }
   return Object.assign(app, { routeTable }) as unknown as App;
 }

@@ -5,6 +5,7 @@ import type { Mailer } from './services/mail.ts';
 import type { ProfileCache } from './services/profile-cache.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { Storage } from './services/storage/storage.ts';
+import type { AppMetrics } from './http/metrics.ts';
 
 /** What every handler may use; built once per process in app.ts. */
 export type AppContext = {
@@ -26,6 +27,8 @@ export type AppContext = {
   realtime: Realtime;
   /** This process's periodic jobs; a write that makes work for one kicks it by name. */
   jobs: { kick(name: string): void };
+  /** This app's Prometheus registry and what feeds it (GET /metrics). */
+  metrics: AppMetrics;
 };
 
 declare module 'fastify' {

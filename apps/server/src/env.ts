@@ -49,6 +49,10 @@ const envSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url().startsWith('redis').optional()),
   // Accounts that may see server diagnostics (the realtime test page) in production.
   ADMIN_EMAILS: optionalString,
+  // In production GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (404 unset).
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   // Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (all four, or none).
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   S3_BUCKET: optionalString,
@@ -154,6 +158,8 @@ export type Env = {
   redisUrl?: string;
   /** Lower-cased e-mails of server admins. */
   adminEmails: string[];
+  /** The bearer token a Prometheus scraper sends for GET /metrics in production. */
+  metricsToken?: string;
   /** Object storage for uploaded files; without it they go under DATA_DIR/files. */
   /** Seconds a notification e-mail waits before it is sent (skipped if read meanwhile). */
   notifyEmailDelayS: number;
@@ -267,6 +273,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    metricsToken: e.METRICS_TOKEN,
     notifyEmailDelayS: e.NOTIFY_EMAIL_DELAY_S,
     meetingUrlBase: e.MENTORSHIP_MEETING_URL_BASE.endsWith('/')
       ? e.MENTORSHIP_MEETING_URL_BASE

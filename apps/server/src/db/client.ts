@@ -37,6 +37,8 @@ export type Database = {
   close(): Promise<void>;
   /** Calls `listener` with every SQL statement sent through `db`; returns the unsubscribe function (tests count queries). */
   onQuery(listener: (sql: string) => void): () => void;
+  /** PostgreSQL's pool now (for /metrics): connections open, idle, and queries waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };
 
 /** A Drizzle logger that fans statements out to listeners; costs one empty loop when nobody listens. */
@@ -121,6 +123,11 @@ async function openPostgres(
     db,
     kind: 'postgres',
     onQuery: observers.onQuery,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async ping() {
       await pool.query('SELECT 1');
     },

@@ -6,8 +6,9 @@ import { isAppRoute } from '@crewline/shared/domain/app-routes';
 import { registerPublicScope } from './route-access.ts';
 
 /**
- * True for paths the single-page app never owns: the API, and files (a missing script must be a
- * 404, or the service worker would cache the HTML page as that script).
+ * True for paths the single-page app never owns: the API, /health and /metrics (a JSON 404 when
+ * /metrics is off in production, like any other unknown API path), and files (a missing script
+ * must be a 404, or the service worker would cache the HTML page as that script).
  */
 function isNotAPage(url: string): boolean {
   const pathname = url.split('?')[0]!;
@@ -16,6 +17,7 @@ function isNotAPage(url: string): boolean {
     pathname === '/api' ||
     pathname.startsWith('/api/') ||
     pathname.startsWith('/health') ||
+    pathname === '/metrics' ||
     pathname.startsWith('/assets/') ||
     lastSegment.includes('.')
   );

@@ -125,4 +125,20 @@ describe('startPeriodicJob', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(work).toHaveBeenCalledTimes(1);
   });
+
+  it('tells its observer of each run, and of each failure apart', async () => {
+    const runs = vi.fn();
+    let fail = false;
+    const work = vi.fn(async () => {
+      if (fail) throw new Error('broken');
+      return undefined;
+    });
+    const job = startPeriodicJob({ name: 'job', intervalMs: 1_000, log, runs, work });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.mock.calls).toEqual([['ok']]);
+    fail = true;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(runs.mock.calls).toEqual([['ok'], ['failed']]);
+    await job.stop();
+  });
 });

@@ -1,3 +1,5 @@
+import type { JobRunObserver } from '../http/metrics.ts';
+
 type Log = { warn(object: object, message: string): void };
 
 /** A job that runs on its timer, and whenever kicked. */
@@ -21,9 +23,11 @@ export function startPeriodicJob(options: {
   intervalMs: number;
   firstDelayMs?: number;
   log: Log;
+  /** Counts the runs and failures (for /metrics). */
+  runs?: JobRunObserver;
   work: (shouldStop: () => boolean) => Promise<number | undefined>;
 }): PeriodicJob {
-  const { name, intervalMs, log, work } = options;
+  const { name, intervalMs, log, runs, work } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -46,8 +50,13 @@ export function startPeriodicJob(options: {
       let delay = intervalMs;
       try {
         delay = (await work(shouldStop)) ?? intervalMs;
+        runs?.('ok');
       } catch (error) {
-        if (!stopped) log.warn({ err: error }, `${name}: run failed`);
+        // A run cut short by shutdown is no failure.
+        if (!stopped) {
+          log.warn({ err: error }, `${name}: run failed`);
+          runs?.('failed');
+        }
       }
       running = undefined;
       if (again) {

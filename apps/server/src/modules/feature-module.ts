@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { JobRunObserver } from '../http/metrics.ts';
 import type { Envelope, EnvelopeType } from '../realtime/envelopes.ts';
 import type { DispatchContext } from '../realtime/dispatch.ts';
 
@@ -22,8 +23,8 @@ export type RunningJob = {
   kick?(): void;
 };
 
-/** What a periodic job is started with. */
-export type JobContext = AppContext & { log: FastifyBaseLogger };
+/** What a periodic job is started with: `runs` counts its runs for /metrics (pass it on). */
+export type JobContext = AppContext & { log: FastifyBaseLogger; runs: JobRunObserver };
 
 /** A periodic job a module contributes. */
 export type JobSpec = {

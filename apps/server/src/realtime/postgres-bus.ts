@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { packEnvelopes, unpackEnvelopes, type Bus, type BusLog } from './bus.ts';
+import { packEnvelopes, unpackPayload, type Bus, type BusLog } from './bus.ts';
 import type { Envelope } from './envelopes.ts';
 
 export const REALTIME_CHANNEL = 'crewline_realtime';
@@ -54,7 +54,8 @@ export function postgresBus(database: Database, log: BusLog): Bus {
     },
     async subscribe(handler) {
       await notifications.subscribe(REALTIME_CHANNEL, (payload) => {
-        for (const envelope of unpackEnvelopes(payload)) handler(envelope);
+        const { envelopes, sentAt } = unpackPayload(payload);
+        for (const envelope of envelopes) handler(envelope, sentAt);
       });
     },
     onGap(handler) {

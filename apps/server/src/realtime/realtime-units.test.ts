@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REALTIME_MAX_BUFFERED_BYTES } from '@crewline/shared/limits';
 import { CLOSE_CODES } from '@crewline/shared/realtime/client-frames';
-import { redactUrl } from '../app.ts';
+import { redactUrl } from '../http/request-log.ts';
 import { MAX_PAYLOAD_BYTES, packEnvelopes, unpackEnvelopes } from './bus.ts';
 import { ConnectionRegistry, pingOrReap, sendText, type Connection } from './connections.ts';
 import { checkSessions } from './session-watch.ts';

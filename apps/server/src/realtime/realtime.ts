@@ -59,6 +59,8 @@ export async function startRealtime(options: {
   handlers: EnvelopeHandlerTable;
   /** This process's jobs, woken by the envelopes they wait for. */
   jobs: DispatchContext['jobs'];
+  /** Told, for each envelope received, the seconds since it was published (for /metrics). */
+  observeBusLag?: (seconds: number) => void;
 }): Promise<Realtime> {
   const { env, database, now, log } = options;
   const processId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -89,7 +91,11 @@ export async function startRealtime(options: {
   };
   const recentEvents: RecentEvent[] = [];
 
-  await bus.subscribe((envelope) => {
+  const { observeBusLag } = options;
+  await bus.subscribe((envelope, sentAt) => {
+    // A clock step backwards between two hosts must not make a negative lag.
+    if (observeBusLag && sentAt !== undefined)
+      observeBusLag(Math.max(0, Date.now() - sentAt) / 1000);
     recentEvents.push({ type: envelope.t, room: roomOf(envelope), at: now().toISOString() });
     if (recentEvents.length > RECENT_EVENTS_KEPT) recentEvents.shift();
     dispatch(dispatchContext, envelope).catch((error: unknown) =>

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { packEnvelopes, unpackEnvelopes, type Bus, type BusLog } from './bus.ts';
+import { packEnvelopes, unpackPayload, type Bus, type BusLog } from './bus.ts';
 
 const CHANNEL = 'crewline:realtime';
 
@@ -59,7 +59,8 @@ export function redisBus(url: string, log: BusLog): Bus {
       const { subscriber: client } = await connect();
       client.on('message', (channel: string, payload: string) => {
         if (channel !== CHANNEL) return;
-        for (const envelope of unpackEnvelopes(payload)) handler(envelope);
+        const { envelopes, sentAt } = unpackPayload(payload);
+        for (const envelope of envelopes) handler(envelope, sentAt);
       });
       await client.subscribe(CHANNEL);
       live = true;

@@ -10,6 +10,7 @@ import { closeSocket, sendFrame, type Connection } from './connections.ts';
 import { handleFrame } from './handle-frame.ts';
 import type { Realtime } from './realtime.ts';
 import { sessionIsOpen } from './session-watch.ts';
+import { redactUrl } from '../http/request-log.ts';
 
 export const SOCKET_PATH = '/api/notifications/ws';
 
@@ -133,6 +134,11 @@ export async function socketRoutes(app: FastifyInstance, realtime: Realtime): Pr
       onRequest: checkOrigin(ctx.env),
     },
     (socket, request) => {
+      // An upgraded request never reaches onResponse (installRequestLog): its one line is here.
+      request.log.info(
+        { method: 'GET', url: redactUrl(request.url), route: SOCKET_PATH },
+        'socket',
+      );
       // Frames that arrive while the socket is being set up wait for it.
       const ready = open(socket, request).catch((error: unknown) => {
         request.log.error({ err: error }, 'realtime: socket setup failed');

@@ -40,7 +40,7 @@ export async function openEmbeddedTestDatabase(): Promise<Database> {
 }
 
 /** Opens a private copy of the migrated template, or the shared PostgreSQL test database. */
-async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = inject('databaseUrl');
   if (databaseUrl) return openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 5 });
   return openEmbeddedTestDatabase();

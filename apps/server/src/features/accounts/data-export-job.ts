@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import { DATA_EXPORT_TTL_MS } from '@crewline/shared/contracts/account';
 import { exportLink } from '@crewline/shared/domain/item-links';
 import { dataExports, storageDeletions } from '../../db/account-schema.ts';
@@ -180,11 +181,14 @@ export async function runDataExports(
 }
 
 /** Runs at start, on every kick (an export was requested in this process), and every DATA_EXPORT_INTERVAL_MS. */
-export function startDataExportJob(deps: DataExportDeps & { log: Log }): PeriodicJob {
+export function startDataExportJob(
+  deps: DataExportDeps & { log: Log; runs?: JobRunObserver },
+): PeriodicJob {
   return startPeriodicJob({
     name: 'data exports',
     intervalMs: DATA_EXPORT_INTERVAL_MS,
     log: deps.log,
+    runs: deps.runs,
     async work(shouldStop) {
       await runDataExports({ ...deps, shouldStop });
       return undefined;

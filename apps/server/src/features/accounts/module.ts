@@ -13,12 +13,13 @@ export const accountsModule = {
     {
       // Files of deleted accounts and expired exports, removed until the storage confirms.
       name: 'storage-deletions',
-      start: ({ db, storage, now, log }) => startStorageDeletionsJob({ db, storage, now, log }),
+      start: ({ db, storage, now, log, runs }) =>
+        startStorageDeletionsJob({ db, storage, now, log, runs }),
     },
     {
       name: 'data-export',
-      start: ({ db, storage, signingKey, now, log }) =>
-        startDataExportJob({ db, storage, signingKey, now, log }),
+      start: ({ db, storage, signingKey, now, log, runs }) =>
+        startDataExportJob({ db, storage, signingKey, now, log, runs }),
     },
   ],
   realtime: {},

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import { storageDeletions } from '../../db/account-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../services/storage/storage.ts';
@@ -75,11 +76,14 @@ export async function runStorageDeletions(
 }
 
 /** Empties `storage_deletions` at start and every STORAGE_DELETIONS_INTERVAL_MS in this process. */
-export function startStorageDeletionsJob(deps: StorageDeletionDeps & { log: Log }): PeriodicJob {
+export function startStorageDeletionsJob(
+  deps: StorageDeletionDeps & { log: Log; runs?: JobRunObserver },
+): PeriodicJob {
   return startPeriodicJob({
     name: 'storage deletions',
     intervalMs: STORAGE_DELETIONS_INTERVAL_MS,
     log: deps.log,
+    runs: deps.runs,
     async work(shouldStop) {
       await runStorageDeletions({ ...deps, shouldStop });
       return undefined;

@@ -1,11 +1,12 @@
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { systemRoutes } from './system-routes.ts';
 import { realtimeAdminRoutes } from './admin-routes.ts';
+import { metricsRoutes } from './metrics-routes.ts';
 
-/** Health, server information and the realtime diagnostics page. */
+/** Health, server information, Prometheus metrics and the realtime diagnostics page. */
 export const adminModule = {
   name: 'admin',
-  routes: [systemRoutes, realtimeAdminRoutes],
+  routes: [systemRoutes, metricsRoutes, realtimeAdminRoutes],
   jobs: [],
   realtime: {},
 } satisfies FeatureModule;

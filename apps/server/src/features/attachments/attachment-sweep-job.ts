@@ -1,4 +1,5 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import { UNATTACHED_UPLOAD_MAX_AGE_MS } from '@crewline/shared/contracts/chat';
 import { attachments } from '../../db/chat-schema.ts';
 import { purgeAttachments, type PurgeDeps } from './purge-attachments.ts';
@@ -33,12 +34,15 @@ export function sweepAttachments(deps: PurgeDeps, now: Date): Promise<number> {
 }
 
 /** Sweeps every ATTACHMENT_SWEEP_INTERVAL_MS in this process, the first time one interval after start. */
-export function startAttachmentSweep(deps: PurgeDeps & { now: () => Date }): PeriodicJob {
+export function startAttachmentSweep(
+  deps: PurgeDeps & { now: () => Date; runs?: JobRunObserver },
+): PeriodicJob {
   return startPeriodicJob({
     name: 'attachment sweep',
     intervalMs: ATTACHMENT_SWEEP_INTERVAL_MS,
     firstDelayMs: ATTACHMENT_SWEEP_INTERVAL_MS,
     log: deps.log,
+    runs: deps.runs,
     async work() {
       await sweepAttachments(deps, deps.now());
       return undefined;

@@ -9,7 +9,8 @@ export const attachmentsModule = {
   jobs: [
     {
       name: 'attachment-sweep',
-      start: ({ db, storage, now, log }) => startAttachmentSweep({ db, storage, now, log }),
+      start: ({ db, storage, now, log, runs }) =>
+        startAttachmentSweep({ db, storage, now, log, runs }),
     },
   ],
   realtime: {},

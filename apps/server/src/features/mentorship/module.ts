@@ -28,17 +28,18 @@ export const mentorshipModule = {
   jobs: [
     {
       name: 'mentorship-session-expiry',
-      start: ({ db, now, log }) => startSessionExpiry({ db, now, log }),
+      start: ({ db, now, log, runs }) => startSessionExpiry({ db, now, log, runs }),
     },
     {
       name: 'mentorship-session-reminders',
-      start: ({ db, now, log }) => startSessionReminders({ db, now, log }),
+      start: ({ db, now, log, runs }) => startSessionReminders({ db, now, log, runs }),
     },
     {
       // The calendar invitation mail of each accepted session, sent at once (a commit wakes it).
       name: 'mentorship-session-invitations',
       wakeOn: ['mentorship_invitation_mails'],
-      start: ({ db, mailer, now, log }) => startSessionInvitations({ db, mailer, now, log }),
+      start: ({ db, mailer, now, log, runs }) =>
+        startSessionInvitations({ db, mailer, now, log, runs }),
     },
   ],
   realtime: {

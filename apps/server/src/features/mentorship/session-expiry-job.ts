@@ -1,4 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import { mentorshipCreditLedger, mentorshipSessions } from '../../db/mentorship-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
@@ -61,11 +62,13 @@ export function startSessionExpiry(deps: {
   db: Db;
   now: () => Date;
   log: { warn(object: object, message: string): void };
+  runs?: JobRunObserver;
 }): PeriodicJob {
   return startPeriodicJob({
     name: 'mentorship session expiry',
     intervalMs: SESSION_EXPIRY_INTERVAL_MS,
     log: deps.log,
+    runs: deps.runs,
     async work() {
       await expireSessions(deps.db, deps.now());
       return undefined;

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, like, lt, lte } from 'drizzle-orm';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import { users } from '../../db/schema.ts';
 import {
   mentorshipInvitationMails,
@@ -231,12 +232,14 @@ export function startSessionInvitations(deps: {
   mailer: Mailer;
   now: () => Date;
   log: Log;
+  runs?: JobRunObserver;
 }): PeriodicJob {
   let releasedAt = -Infinity;
   return startPeriodicJob({
     name: 'mentorship session invitations',
     intervalMs: INVITATION_INTERVAL_MS,
     log: deps.log,
+    runs: deps.runs,
     async work(shouldStop) {
       if (deps.now().getTime() - releasedAt >= EXPIRED_CLAIMS_INTERVAL_MS) {
         releasedAt = deps.now().getTime();

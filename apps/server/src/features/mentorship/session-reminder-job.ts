@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import { mentorshipSessions } from '../../db/mentorship-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
@@ -46,11 +47,13 @@ export function startSessionReminders(deps: {
   db: Db;
   now: () => Date;
   log: { warn(object: object, message: string): void };
+  runs?: JobRunObserver;
 }): PeriodicJob {
   return startPeriodicJob({
     name: 'mentorship session reminders',
     intervalMs: SESSION_REMINDER_INTERVAL_MS,
     log: deps.log,
+    runs: deps.runs,
     async work() {
       await remindOfSessions(deps.db, deps.now());
       return undefined;

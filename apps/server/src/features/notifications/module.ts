@@ -24,7 +24,7 @@ export const notificationsModule = {
       name: 'notification-jobs',
       always: true,
       wakeOn: ['notification_jobs'],
-      start: ({ db, log }) => startNotificationJobs({ db, log }),
+      start: ({ db, log, runs }) => startNotificationJobs({ db, log, runs }),
     },
     {
       // Each notification's e-mail, NOTIFY_EMAIL_DELAY_S after it unless read meanwhile.
@@ -35,11 +35,18 @@ export const notificationsModule = {
           delayS: ctx.env.notifyEmailDelayS,
           now: ctx.now,
           log: ctx.log,
+          runs: ctx.runs,
         }),
     },
     {
       name: 'notification-digest',
-      start: (ctx) => startNotificationDigestJob({ ...mailDeps(ctx), now: ctx.now, log: ctx.log }),
+      start: (ctx) =>
+        startNotificationDigestJob({
+          ...mailDeps(ctx),
+          now: ctx.now,
+          log: ctx.log,
+          runs: ctx.runs,
+        }),
     },
   ],
   realtime: {

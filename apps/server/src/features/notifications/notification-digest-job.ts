@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@crewline/shared/contracts/notifications';
 import { isQuietTime } from '@crewline/shared/domain/quiet-hours';
 import { users } from '../../db/schema.ts';
@@ -179,7 +180,7 @@ async function pruneDigestRecords(db: Db, now: Date): Promise<number> {
  * claims pruned hourly. Every process runs it; the claim sends each digest once.
  */
 export function startNotificationDigestJob(
-  options: DigestDeps & { now: () => Date; log: Log },
+  options: DigestDeps & { now: () => Date; log: Log; runs?: JobRunObserver },
 ): PeriodicJob {
   const { now, log } = options;
   let prunedAt = -Infinity;
@@ -187,6 +188,7 @@ export function startNotificationDigestJob(
     name: 'notification digests',
     intervalMs: DIGEST_INTERVAL_MS,
     log,
+    runs: options.runs,
     async work(shouldStop) {
       await runNotificationDigests(options, now, { log, shouldStop });
       if (now().getTime() - prunedAt >= PRUNE_INTERVAL_MS) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import type { Mailer } from '../../services/mail.ts';
 import type { MailLinks } from '../../mail/notification-mail.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
@@ -99,7 +100,7 @@ export async function runNotificationEmails(
  * EXPIRED_CLAIMS_INTERVAL_MS.
  */
 export function startNotificationEmailJob(
-  options: NotificationEmailDeps & { now: () => Date; log: Log },
+  options: NotificationEmailDeps & { now: () => Date; log: Log; runs?: JobRunObserver },
 ): PeriodicJob {
   const { now, log } = options;
   const held: HeldUsers = new Map();
@@ -108,6 +109,7 @@ export function startNotificationEmailJob(
     name: 'notification e-mails',
     intervalMs: NOTIFICATION_EMAIL_INTERVAL_MS,
     log,
+    runs: options.runs,
     async work(shouldStop) {
       if (now().getTime() - releasedAt >= EXPIRED_CLAIMS_INTERVAL_MS) {
         releasedAt = now().getTime();

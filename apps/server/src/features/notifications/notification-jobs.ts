@@ -1,4 +1,5 @@
 import { asc, eq, lte, sql } from 'drizzle-orm';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import { notificationJobs } from '../../db/notification-schema.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import type { Db } from '../../db/client.ts';
@@ -113,12 +114,17 @@ export async function runNotificationJobs(
  * was up), on every kick, and every NOTIFICATION_JOB_INTERVAL_MS as a safety net (a kick lost
  * with a bus connection). Every process runs it; the claim gives each job to one.
  */
-export function startNotificationJobs(options: { db: Db; log: Log }): PeriodicJob {
+export function startNotificationJobs(options: {
+  db: Db;
+  log: Log;
+  runs?: JobRunObserver;
+}): PeriodicJob {
   const { db, log } = options;
   return startPeriodicJob({
     name: 'notification jobs',
     intervalMs: NOTIFICATION_JOB_INTERVAL_MS,
     log,
+    runs: options.runs,
     // A full run may have left jobs due: the next one follows at once.
     work: async (shouldStop) =>
       (await runNotificationJobs(db, { log, max: JOBS_PER_RUN, shouldStop })) >= JOBS_PER_RUN

@@ -11,7 +11,7 @@ export const pushModule = {
       // Woken by a new notification made in any process.
       name: 'push',
       wakeOn: ['notification_created'],
-      start: ({ db, env, now, log }) => startPushJob({ db, env, now, log }),
+      start: ({ db, env, now, log, runs }) => startPushJob({ db, env, now, log, runs }),
     },
   ],
   realtime: {},

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import { notifications } from '../../db/notification-schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -100,13 +101,14 @@ export async function giveUpStuckPushes(options: Pick<Options, 'db' | 'now'>): P
  * from the bus), and every PUSH_JOB_INTERVAL_MS as a safety net. Every process runs it; the
  * claim gives each notification to one.
  */
-export function startPushJob(options: Options & { log: Log }): PeriodicJob {
+export function startPushJob(options: Options & { log: Log; runs?: JobRunObserver }): PeriodicJob {
   const { log } = options;
   let lastGiveUp = 0;
   return startPeriodicJob({
     name: 'push job',
     intervalMs: PUSH_JOB_INTERVAL_MS,
     log,
+    runs: options.runs,
     async work(shouldStop) {
       if (Date.now() - lastGiveUp >= GIVE_UP_SWEEP_MS) {
         lastGiveUp = Date.now();

@@ -10,7 +10,7 @@ export const scheduledMessagesModule = {
   jobs: [
     {
       name: 'scheduled-messages',
-      start: ({ db, now, log }) => startScheduledMessagesJob({ db, now, log }),
+      start: ({ db, now, log, runs }) => startScheduledMessagesJob({ db, now, log, runs }),
     },
   ],
   realtime: {

@@ -1,4 +1,5 @@
 import { eq, min } from 'drizzle-orm';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import { scheduledMessages } from '../../db/chat-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { sendNextScheduledMessage, type ScheduledSendOutcome } from './send-scheduled-message.ts';
@@ -60,12 +61,14 @@ export function startScheduledMessagesJob(options: {
   db: Db;
   now: () => Date;
   log: Log;
+  runs?: JobRunObserver;
 }): PeriodicJob {
   const { db, now, log } = options;
   return startPeriodicJob({
     name: 'scheduled messages',
     intervalMs: SCHEDULED_JOB_INTERVAL_MS,
     log,
+    runs: options.runs,
     async work(shouldStop) {
       const outcomes = await runScheduledMessages(db, now, { log, shouldStop });
       if (outcomes.length >= SENDS_PER_RUN) return 0;

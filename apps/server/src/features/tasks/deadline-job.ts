@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { JobRunObserver } from '../../http/metrics.ts';
 import { makeDeadlineReminders, type DeadlineReminder } from './make-deadline-reminders.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
@@ -27,12 +28,18 @@ export async function runDeadlineReminders(
  * once cluster-wide, and they survive restarts. A failed batch rolled back and left its keys
  * free: the next run takes them again.
  */
-export function startDeadlineJob(options: { db: Db; now: () => Date; log: Log }): PeriodicJob {
+export function startDeadlineJob(options: {
+  db: Db;
+  now: () => Date;
+  log: Log;
+  runs?: JobRunObserver;
+}): PeriodicJob {
   const { db, now, log } = options;
   return startPeriodicJob({
     name: 'deadline reminders',
     intervalMs: DEADLINE_JOB_INTERVAL_MS,
     log,
+    runs: options.runs,
     async work(shouldStop) {
       await runDeadlineReminders(db, now, { shouldStop });
       return undefined;

@@ -8,6 +8,11 @@ import { dispatchTask } from './task-realtime.ts';
 export const tasksModule = {
   name: 'tasks',
   routes: [taskRoutes, projectTaskRoutes],
-  jobs: [{ name: 'deadline', start: ({ db, now, log }) => startDeadlineJob({ db, now, log }) }],
+  jobs: [
+    {
+      name: 'deadline',
+      start: ({ db, now, log, runs }) => startDeadlineJob({ db, now, log, runs }),
+    },
+  ],
   realtime: { task_created: dispatchTask, task_updated: dispatchTask, task_deleted: dispatchTask },
 } satisfies FeatureModule;
