@@ -9,6 +9,8 @@ export type JobRunObserver = (outcome: 'ok' | 'failed') => void;
 /** This app's Prometheus metrics; GET /metrics serves `registry`. */
 export type AppMetrics = {
   readonly registry: Registry;
+  /** The scrape: this app's metrics and the process's own (event loop, memory, GC). */
+  scrape(): Promise<{ contentType: string; body: string }>;
   /** The counter of one job's runs and failures, its series present at 0 from the start. */
   jobRuns(job: string): JobRunObserver;
   /** Seconds from an envelope's publication (in any process) until this process received it. */
@@ -22,13 +24,27 @@ export const UNMATCHED_ROUTE = 'unmatched';
 
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 
+let processRegistry: Registry | undefined;
+
+/**
+ * Node's own metrics (event-loop delay, memory, garbage collection) belong to the process, not to
+ * an app: they are collected once, since each collection starts observers that never stop, and a
+ * test process builds hundreds of apps.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /**
  * The metrics of one app, in its own Registry: tests build many apps in one process, and
  * prom-client's global registry refuses a second metric of the same name.
  */
 export function createMetrics(): AppMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const jobRuns = new Counter({
     name: 'crewline_job_runs_total',
     help: 'Runs of each periodic job in this process, failed ones included.',
@@ -72,6 +88,11 @@ export function createMetrics(): AppMetrics {
   });
   return {
     registry,
+    async scrape() {
+      // Merged when read: metrics registered after this point (the request timer) are included.
+      const everything = Registry.merge([processMetrics(), registry]);
+      return { contentType: everything.contentType, body: await everything.metrics() };
+    },
     jobRuns(job) {
       const runs = jobRuns.labels(job);
       const failures = jobFailures.labels(job);

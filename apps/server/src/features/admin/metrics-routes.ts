@@ -22,7 +22,6 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   const token = ctx.env.metricsToken;
   if (production && !token) return;
   const expected = token === undefined ? undefined : digest(token);
-  const { registry } = ctx.metrics;
 
   app.get(
     '/metrics',
@@ -43,7 +42,8 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         // Compared as digests in constant time: the answer's timing says nothing of the token.
         if (!expected || !timingSafeEqual(digest(given), expected)) throw new UnauthorizedError();
       }
-      return reply.type(registry.contentType).send(await registry.metrics());
+      const { contentType, body } = await ctx.metrics.scrape();
+      return reply.type(contentType).send(body);
     },
   );
 };
