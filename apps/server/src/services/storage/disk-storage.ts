@@ -51,12 +51,17 @@ export function createDiskStorage(dataDir: string): Storage {
         // creates its file after the clean-up below has run, leaving a stray temp file.
         const handle = await fs.promises.open(temp, 'wx');
         // The stream closes the handle when it ends or is destroyed; closing again is harmless.
-        await pipeline(body, limit, handle.createWriteStream()).finally(() =>
+        // `flush`: the bytes reach the disk before the rename, so the row the caller commits
+        // next never names a file a power cut could still lose.
+        await pipeline(body, limit, handle.createWriteStream({ flush: true })).finally(() =>
           handle.close().catch(() => undefined),
         );
-        await fs.promises.writeFile(metaTemp, JSON.stringify({ contentType }));
+        await fs.promises.writeFile(metaTemp, JSON.stringify({ contentType }), { flush: true });
+        // The note first: a kill between the renames leaves a note without a file (removed by
+        // removeLeftovers), never a file served with the wrong type.
         await fs.promises.rename(metaTemp, meta);
         await fs.promises.rename(temp, file);
+        await syncDirectory(dir);
       } catch (error) {
         await Promise.all([
           fs.promises.rm(temp, { force: true }),
@@ -108,8 +113,67 @@ export function createDiskStorage(dataDir: string): Storage {
       }
     },
 
+    async *list(prefix, before) {
+      assertValidKey(prefix);
+      for await (const { rel, stat } of walk(path.join(root, prefix), prefix)) {
+        if (!path.posix.basename(rel).startsWith('.') && stat.mtimeMs < before.getTime()) {
+          yield rel;
+        }
+      }
+    },
+
+    async removeLeftovers(before) {
+      let removed = 0;
+      for await (const { rel, stat } of walk(root, '')) {
+        const name = path.posix.basename(rel);
+        if (!name.startsWith('.') || stat.mtimeMs >= before.getTime()) continue;
+        // `.<name>.meta.json` belongs to the file `<name>` beside it; every other hidden file is
+        // an unfinished write's (`.<name>.<uuid>.tmp`, `….tmp.meta`).
+        const owner = /^\.(.+)\.meta\.json$/.exec(name)?.[1];
+        const full = path.join(root, ...rel.split('/'));
+        if (owner && fs.existsSync(path.join(path.dirname(full), owner))) continue;
+        await fs.promises.rm(full, { force: true });
+        removed++;
+      }
+      return removed;
+    },
+
     async close() {},
   };
+}
+
+/** Makes the renames in `dir` durable (a power cut after it keeps them). */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await fs.promises.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Every file under `dir`, named relative to the storage root (`prefix` is `dir`'s). */
+async function* walk(
+  dir: string,
+  prefix: string,
+): AsyncGenerator<{ rel: string; stat: fs.Stats }> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full, rel);
+    else if (entry.isFile()) {
+      // A file removed since the listing (a delete, another process's sweep) is simply skipped.
+      const stat = await fs.promises.stat(full).catch(() => null);
+      if (stat) yield { rel, stat };
+    }
+  }
 }
 
 async function readContentType(meta: string): Promise<string> {

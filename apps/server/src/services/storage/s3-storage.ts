@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -113,6 +114,26 @@ export function createS3Storage(settings: S3Settings): Storage {
         if (isNotFound(error)) return false;
         throw error;
       }
+    },
+
+    async *list(prefix, before) {
+      assertValidKey(prefix);
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < before) yield object.Key;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+
+    // An object appears whole or not at all; an unfinished multipart upload's parts are the
+    // bucket's lifecycle rule's to remove (AbortIncompleteMultipartUpload).
+    async removeLeftovers() {
+      return 0;
     },
 
     async close() {
