@@ -103,7 +103,12 @@ async function signUp(origin: string): Promise<Setup> {
     title: 'Crash thread',
   });
   expect(thread.status).toBe(201);
-  return { token, userId: user.id, projectId, threadId: ((await thread.json()) as { id: string }).id };
+  return {
+    token,
+    userId: user.id,
+    projectId,
+    threadId: ((await thread.json()) as { id: string }).id,
+  };
 }
 
 /** Runs every kind of writer until `stop()`; the ids of acknowledged writes land in `acked`. */

@@ -153,10 +153,7 @@ async function syncDirectory(dir: string): Promise<void> {
 }
 
 /** Every file under `dir`, named relative to the storage root (`prefix` is `dir`'s). */
-async function* walk(
-  dir: string,
-  prefix: string,
-): AsyncGenerator<{ rel: string; stat: fs.Stats }> {
+async function* walk(dir: string, prefix: string): AsyncGenerator<{ rel: string; stat: fs.Stats }> {
   let entries: fs.Dirent[];
   try {
     entries = await fs.promises.readdir(dir, { withFileTypes: true });

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORED_FILES } from '../../modules/index.ts';
-import { openAttachmentTeam, upload, type AttachmentTeam } from '../../test/attachment-test-helpers.ts';
+import {
+  openAttachmentTeam,
+  upload,
+  type AttachmentTeam,
+} from '../../test/attachment-test-helpers.ts';
 import { attachmentRow } from '../../test/attachment-test-helpers.ts';
 import { newStorageKey } from './storage.ts';
 import { sweepStorage } from './sweep-storage.ts';
