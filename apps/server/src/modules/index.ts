@@ -1,7 +1,7 @@
 import type { EnvelopeType } from '../realtime/envelopes.ts';
 import type { EnvelopeHandlerTable } from '../realtime/dispatch.ts';
 import type { FeatureModule, JobSpec, StoredFiles } from './feature-module.ts';
-import { storageSweepJob } from '../services/storage/sweep-storage.ts';
+import { storageSweepJob } from '../jobs/storage-sweep-job.ts';
 import { adminModule } from '../features/admin/module.ts';
 import { authModule } from '../features/auth/module.ts';
 import { accountsModule } from '../features/accounts/module.ts';

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { JobSpec, StoredFiles } from '../../modules/feature-module.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import type { StoredFiles } from '../../modules/feature-module.ts';
 import type { Storage } from './storage.ts';
 
 /**
@@ -49,29 +48,4 @@ export async function sweepStorage(
     log.warn({ leftovers, orphans }, 'storage: removed files an interrupted process left behind');
   }
   return { leftovers, orphans };
-}
-
-/**
- * The same sweep every SHARED_SWEEP_GRACE_MS in every process, for files older than that: on
- * PostgreSQL a process killed while others run leaves files no start-up sweep would see soon.
- * File times are the operating system's, so the wall clock is read here, not the app's `now`.
- */
-export function storageSweepJob(owners: readonly StoredFiles[]): JobSpec {
-  return {
-    name: 'storage-sweep',
-    start: ({ db, storage, log }) =>
-      startPeriodicJob({
-        name: 'storage sweep',
-        intervalMs: SHARED_SWEEP_GRACE_MS,
-        firstDelayMs: SHARED_SWEEP_GRACE_MS,
-        log,
-        async work() {
-          await sweepStorage(
-            { db, storage, owners, log },
-            new Date(Date.now() - SHARED_SWEEP_GRACE_MS),
-          );
-          return undefined;
-        },
-      }),
-  };
 }
