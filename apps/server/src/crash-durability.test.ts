@@ -72,20 +72,19 @@ function someBytes(): Buffer {
   return randomBytes(1 + Math.floor(Math.random() * 1_500_000));
 }
 
-type Setup = { token: string; userId: string; projectId: string; threadId: string };
+type Setup = {
+  email: string;
+  token: string;
+  userId: string;
+  projectId: string;
+  threadId: string;
+};
 
-async function signUp(origin: string): Promise<Setup> {
-  const email = uniqueEmail('crash');
-  const json = { 'content-type': 'application/json' };
-  const registered = await fetch(`${origin}/api/auth/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ name: 'Crash Test', email, password: TEST_PASSWORD }),
-  });
-  expect(registered.status).toBe(201);
+/** Signs in: a fresh access token (a long run outlives one). */
+async function signIn(origin: string, email: string): Promise<{ token: string; userId: string }> {
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
-    headers: json,
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: TEST_PASSWORD }),
   });
   expect(login.status).toBe(200);
@@ -93,6 +92,18 @@ async function signUp(origin: string): Promise<Setup> {
     access_token: string;
     user: { id: string };
   };
+  return { token, userId: user.id };
+}
+
+async function signUp(origin: string): Promise<Setup> {
+  const email = uniqueEmail('crash');
+  const registered = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Crash Test', email, password: TEST_PASSWORD }),
+  });
+  expect(registered.status).toBe(201);
+  const { token, userId } = await signIn(origin, email);
   const call = api(origin, token);
   const project = await call('POST', '/api/projects', { name: 'Crash project' });
   expect(project.status).toBe(201);
@@ -104,8 +115,9 @@ async function signUp(origin: string): Promise<Setup> {
   });
   expect(thread.status).toBe(201);
   return {
+    email,
     token,
-    userId: user.id,
+    userId,
     projectId,
     threadId: ((await thread.json()) as { id: string }).id,
   };
@@ -289,6 +301,7 @@ describe('crash durability (SIGKILL, then restart)', () => {
           attachments: [],
           versions: [],
         };
+        setup.token = (await signIn(server.origin, setup.email)).token;
         const stopWriters = startWriters(server.origin, setup, acked);
         // The kill lands at a random moment once writes of every kind are flowing (a busy
         // machine can take seconds for the first ones), so there is something to lose.
