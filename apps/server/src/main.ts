@@ -4,6 +4,8 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { ensureEmbeddedCluster } from './db/embedded-cluster.ts';
 import { safeErrorMessage } from './http/error-log.ts';
+import { SHARED_SWEEP_GRACE_MS, sweepStorage } from './services/storage/sweep-storage.ts';
+import { STORED_FILES } from './modules/index.ts';
 
 /** Starts one process: migrate, serve, and shut down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -28,6 +30,16 @@ async function main(): Promise<void> {
     });
   const { buildApp, jobsFromSetting } = await import('./app.ts');
   const app = await buildApp({ env, database: await ready, jobs: jobsFromSetting(env.jobs) });
+  // What a killed process left in storage goes before the first request. On the embedded
+  // database this is the only process (the data-dir lock), so every file on disk is finished or
+  // abandoned; other processes may be mid-upload on PostgreSQL or into a bucket, so there only
+  // files older than the grace period are considered. A failed sweep never stops the start.
+  const startedAt = Date.now();
+  const shared = Boolean(env.databaseUrl) || env.s3 !== undefined;
+  await sweepStorage(
+    { db: app.ctx.db, storage: app.ctx.storage, owners: STORED_FILES, log: app.log },
+    new Date(shared ? startedAt - SHARED_SWEEP_GRACE_MS : startedAt),
+  ).catch((error: unknown) => app.log.error({ err: error }, 'storage: start-up sweep failed'));
   await app.listen({ port: env.port, host: env.host });
 
   let closing = false;

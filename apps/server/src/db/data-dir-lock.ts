@@ -1,6 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * When process `pid` started, as the kernel counts it (clock ticks since boot, field 22 of
+ * /proc/<pid>/stat), or undefined where there is no /proc (not Linux) or no such process.
+ */
+function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count after its end.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -11,16 +25,30 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * Whether the process that wrote the lock (`pid`, started at `startedAt`) still runs. A killed
+ * holder's pid may since have gone to another process: where /proc tells start times, a pid
+ * that started at another time is someone else, so the lock is stale.
+ */
+function holderRuns(pid: number, startedAt: string | undefined): boolean {
+  if (!isAlive(pid)) return false;
+  const now = startTimeOf(pid);
+  return startedAt === undefined || now === undefined || now === startedAt;
+}
+
+/**
  * Claims DATA_DIR for this process. The embedded database must have exactly one process;
- * a second one would corrupt it, so it stops with a clear message instead.
+ * a second one would corrupt it, so it stops with a clear message instead. The lock file
+ * (`crewline.pid`) holds the pid and, on Linux, the process's start time: a lock left by a
+ * killed process never blocks a restart, even when its pid has been reused.
  * Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'crewline.pid');
   try {
-    const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    const [pid, startedAt] = fs.readFileSync(lockPath, 'utf8').trim().split(/\s+/);
+    const holder = Number(pid);
+    if (holder && holder !== process.pid && holderRuns(holder, startedAt)) {
       throw new Error(
         `Another Crewline process (pid ${holder}) is using ${dataDir}. The embedded database allows one process; set DATABASE_URL to run several.`,
       );
@@ -28,6 +56,10 @@ export function lockDataDir(dataDir: string): () => void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.writeFileSync(lockPath, String(process.pid));
+  const ownStart = startTimeOf(process.pid);
+  // Written whole under another name and renamed: a kill mid-write never leaves half a lock.
+  const temp = `${lockPath}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, ownStart ? `${process.pid} ${ownStart}` : String(process.pid));
+  fs.renameSync(temp, lockPath);
   return () => fs.rmSync(lockPath, { force: true });
 }

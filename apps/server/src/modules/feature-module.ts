@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { JobRunObserver } from '../http/metrics.ts';
+import type { Db } from '../db/client.ts';
 import type { Envelope, EnvelopeType } from '../realtime/envelopes.ts';
 import type { DispatchContext } from '../realtime/dispatch.ts';
 
@@ -38,6 +39,17 @@ export type JobSpec = {
 };
 
 /**
+ * Files a module keeps in the storage service, under keys of one prefix that its rows name.
+ * The start-up sweep (`services/storage/sweep-storage.ts`) removes stored files no row names.
+ */
+export type StoredFiles = {
+  /** The keys' first segment (`newStorageKey(prefix)`). */
+  prefix: string;
+  /** Which of `keys` a row still names; the sweep removes the others. */
+  named(db: Db, keys: string[]): Promise<Set<string>>;
+};
+
+/**
  * One domain of the product and everything it adds to the app: its HTTP routes (registered in
  * this order), its periodic jobs and its realtime handlers. The app, the job runner and the
  * realtime dispatcher are loops over the list in `modules/index.ts`.
@@ -47,4 +59,6 @@ export type FeatureModule = {
   routes: readonly FastifyPluginAsync[];
   jobs: readonly JobSpec[];
   realtime: EnvelopeHandlers;
+  /** Where its rows keep files in the storage service, if they do. */
+  storedFiles?: readonly StoredFiles[];
 };

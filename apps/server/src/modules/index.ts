@@ -1,6 +1,7 @@
 import type { EnvelopeType } from '../realtime/envelopes.ts';
 import type { EnvelopeHandlerTable } from '../realtime/dispatch.ts';
-import type { JobSpec } from './feature-module.ts';
+import type { FeatureModule, JobSpec, StoredFiles } from './feature-module.ts';
+import { storageSweepJob } from '../jobs/storage-sweep-job.ts';
 import { adminModule } from '../features/admin/module.ts';
 import { authModule } from '../features/auth/module.ts';
 import { accountsModule } from '../features/accounts/module.ts';
@@ -82,8 +83,16 @@ export function envelopeHandlers(): EnvelopeHandlerTable {
   return table as EnvelopeHandlerTable;
 }
 
-/** Every periodic job of every module, in the modules' order. */
-export const JOB_SPECS: readonly JobSpec[] = MODULES.flatMap((module) => module.jobs);
+/** Every key prefix of the storage service and the rows that name its files. */
+export const STORED_FILES: readonly StoredFiles[] = (MODULES as readonly FeatureModule[]).flatMap(
+  (module) => module.storedFiles ?? [],
+);
+
+/** Every periodic job of every module, in the modules' order, then the storage sweep. */
+export const JOB_SPECS: readonly JobSpec[] = [
+  ...MODULES.flatMap((module) => module.jobs),
+  storageSweepJob(STORED_FILES),
+];
 
 /** The jobs the JOBS setting may name (the ones that run in every process are not named). */
 export const PERIODIC_JOBS: readonly string[] = JOB_SPECS.filter((job) => !job.always).map(

@@ -4,6 +4,7 @@ import { avatarRoutes } from './avatar-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { startStorageDeletionsJob } from './storage-deletions-job.ts';
 import { startDataExportJob } from './data-export-job.ts';
+import { avatarFiles, exportFiles } from './account-files.ts';
 
 /** One's own profile and avatar, data exports and account deletion. */
 export const accountsModule = {
@@ -23,4 +24,5 @@ export const accountsModule = {
     },
   ],
   realtime: {},
+  storedFiles: [avatarFiles, exportFiles],
 } satisfies FeatureModule;

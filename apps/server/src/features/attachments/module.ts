@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { attachmentRoutes } from './attachment-routes.ts';
 import { startAttachmentSweep } from './attachment-sweep-job.ts';
+import { attachmentFiles } from './attachment-files.ts';
 
 /** Files and voice notes attached to chat messages; unsent uploads swept away. */
 export const attachmentsModule = {
@@ -14,4 +15,5 @@ export const attachmentsModule = {
     },
   ],
   realtime: {},
+  storedFiles: [attachmentFiles],
 } satisfies FeatureModule;

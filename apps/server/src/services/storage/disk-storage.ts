@@ -51,12 +51,17 @@ export function createDiskStorage(dataDir: string): Storage {
         // creates its file after the clean-up below has run, leaving a stray temp file.
         const handle = await fs.promises.open(temp, 'wx');
         // The stream closes the handle when it ends or is destroyed; closing again is harmless.
-        await pipeline(body, limit, handle.createWriteStream()).finally(() =>
+        // `flush`: the bytes reach the disk before the rename, so the row the caller commits
+        // next never names a file a power cut could still lose.
+        await pipeline(body, limit, handle.createWriteStream({ flush: true })).finally(() =>
           handle.close().catch(() => undefined),
         );
-        await fs.promises.writeFile(metaTemp, JSON.stringify({ contentType }));
+        await fs.promises.writeFile(metaTemp, JSON.stringify({ contentType }), { flush: true });
+        // The note first: a kill between the renames leaves a note without a file (removed by
+        // removeLeftovers), never a file served with the wrong type.
         await fs.promises.rename(metaTemp, meta);
         await fs.promises.rename(temp, file);
+        await syncDirectory(dir);
       } catch (error) {
         await Promise.all([
           fs.promises.rm(temp, { force: true }),
@@ -108,16 +113,49 @@ export function createDiskStorage(dataDir: string): Storage {
       }
     },
 
-    async *list() {
-      yield* walk(root, []);
+    async *list(prefix, before) {
+      if (prefix !== undefined) assertValidKey(prefix);
+      const dir = prefix === undefined ? root : path.join(root, prefix);
+      for await (const { rel, stat } of walk(dir, prefix ?? '')) {
+        // Hidden files are unfinished writes and content-type notes, not stored files.
+        if (path.posix.basename(rel).startsWith('.')) continue;
+        if (before && stat.mtimeMs >= before.getTime()) continue;
+        yield rel;
+      }
+    },
+
+    async removeLeftovers(before) {
+      let removed = 0;
+      for await (const { rel, stat } of walk(root, '')) {
+        const name = path.posix.basename(rel);
+        if (!name.startsWith('.') || stat.mtimeMs >= before.getTime()) continue;
+        // `.<name>.meta.json` belongs to the file `<name>` beside it; every other hidden file is
+        // an unfinished write's (`.<name>.<uuid>.tmp`, `….tmp.meta`).
+        const owner = /^\.(.+)\.meta\.json$/.exec(name)?.[1];
+        const full = path.join(root, ...rel.split('/'));
+        if (owner && fs.existsSync(path.join(path.dirname(full), owner))) continue;
+        await fs.promises.rm(full, { force: true });
+        removed++;
+      }
+      return removed;
     },
 
     async close() {},
   };
 }
 
-/** Keys below `dir`: every file whose name, and every folder's, is not hidden (temp and metadata files are). */
-async function* walk(dir: string, segments: string[]): AsyncGenerator<string> {
+/** Makes the renames in `dir` durable (a power cut after it keeps them). */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await fs.promises.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Every file under `dir`, named relative to the storage root (`prefix` is `dir`'s). */
+async function* walk(dir: string, prefix: string): AsyncGenerator<{ rel: string; stat: fs.Stats }> {
   let entries: fs.Dirent[];
   try {
     entries = await fs.promises.readdir(dir, { withFileTypes: true });
@@ -126,10 +164,14 @@ async function* walk(dir: string, segments: string[]): AsyncGenerator<string> {
     throw error;
   }
   for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full, [...segments, entry.name]);
-    else if (entry.isFile()) yield [...segments, entry.name].join('/');
+    if (entry.isDirectory()) yield* walk(full, rel);
+    else if (entry.isFile()) {
+      // A file removed since the listing (a delete, another process's sweep) is simply skipped.
+      const stat = await fs.promises.stat(full).catch(() => null);
+      if (stat) yield { rel, stat };
+    }
   }
 }
 

@@ -116,13 +116,27 @@ export function createS3Storage(settings: S3Settings): Storage {
       }
     },
 
-    async *list() {
+    async *list(prefix, before) {
+      if (prefix !== undefined) assertValidKey(prefix);
+      const Prefix = prefix === undefined ? undefined : `${prefix}/`;
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
-        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key) continue;
+          if (before && !(object.LastModified && object.LastModified < before)) continue;
+          yield object.Key;
+        }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+
+    // An object appears whole or not at all; an unfinished multipart upload's parts are the
+    // bucket's lifecycle rule's to remove (AbortIncompleteMultipartUpload).
+    async removeLeftovers() {
+      return 0;
     },
 
     async close() {

@@ -23,9 +23,10 @@ const MB = 1024 * 1024;
 /** A driver under test, and a way to see everything it has stored (temp files included). */
 type Harness = { storage: Storage; listAll(): Promise<string[]>; stop(): Promise<void> };
 
-async function startDisk(): Promise<Harness> {
+async function startDisk(): Promise<Harness & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewline-storage-'));
   return {
+    dataDir,
     storage: createDiskStorage(dataDir),
     // Every file under DATA_DIR, hidden ones too: a leftover temp file must show here.
     async listAll() {
@@ -295,6 +296,21 @@ describe.each([
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
+  it('lists the keys under a prefix written before a moment', async () => {
+    const prefix = `list${randomBytes(4).toString('hex')}`;
+    const keys = [newStorageKey(prefix), newStorageKey(prefix)];
+    for (const key of keys) await storage.put(key, Readable.from([Buffer.from('x')]), text);
+    await storage.put(newStorageKey(`${prefix}other`), Readable.from([Buffer.from('x')]), text);
+    const listed = async (before: Date) => {
+      const found: string[] = [];
+      for await (const key of storage.list(prefix, before)) found.push(key);
+      return found.sort();
+    };
+    // Object stores keep modification times to the second: a margin either side.
+    expect(await listed(new Date(Date.now() + 2_000))).toEqual([...keys].sort());
+    expect(await listed(new Date(Date.now() - 60_000))).toEqual([]);
+  });
+
   it('answers a missing key with a typed not-found error', async () => {
     const key = newStorageKey('attachments');
     const attempt = storage.get(key);
@@ -387,6 +403,39 @@ describe('disk storage under concurrent writers of one key', () => {
       expect(versions.some((data) => data.equals(stored))).toBe(true);
       // The data file and its metadata, no temp file of a losing writer.
       expect(await harness.listAll()).toHaveLength(2);
+    } finally {
+      await harness.stop();
+    }
+  });
+});
+
+// A process killed mid-write leaves its temporary files (and maybe a content-type note whose
+// file was never renamed into place); the next start removes them, and only them.
+describe('disk storage leftovers of a killed write', () => {
+  it('removes temporary files and orphaned notes older than the bound, nothing else', async () => {
+    const harness = await startDisk();
+    try {
+      const key = newStorageKey('attachments');
+      await harness.storage.put(key, Readable.from([Buffer.from('kept')]), text);
+      const all = await harness.listAll();
+      const stored = all.find((file) => file.endsWith(key))!;
+      const name = path.basename(key);
+      const leftovers = [
+        `.${name}x.1234.tmp`,
+        `.${name}x.1234.tmp.meta`,
+        `.${name}y.meta.json`, // a note whose file was never renamed into place
+      ];
+      for (const file of leftovers) {
+        fs.writeFileSync(path.join(harness.dataDir, path.dirname(stored), file), 'half');
+      }
+      const withLeftovers = await harness.listAll();
+      // Newer than the bound: a write that may still be running elsewhere is left alone.
+      expect(await harness.storage.removeLeftovers(new Date(Date.now() - 60_000))).toBe(0);
+      expect(await harness.listAll()).toEqual(withLeftovers);
+      expect(await harness.storage.removeLeftovers(new Date(Date.now() + 1_000))).toBe(3);
+      // The stored file and its own note stay, and it still reads with its type.
+      expect(await harness.listAll()).toEqual(all);
+      expect((await harness.storage.get(key)).contentType).toBe(text.contentType);
     } finally {
       await harness.stop();
     }

@@ -37,8 +37,16 @@ export type Storage = {
   delete(key: string): Promise<void>;
   /** Whether a file is stored under `key`. */
   exists(key: string): Promise<boolean>;
-  /** Every stored key, in no particular order (backups walk the whole store). */
-  list(): AsyncIterable<string>;
+  /**
+   * Stored keys, in no particular order: every one (a backup walks the whole store), or those
+   * under `prefix` (its first segment) whose writes ended before `before` (the sweep).
+   */
+  list(prefix?: string, before?: Date): AsyncIterable<string>;
+  /**
+   * Removes what writes that never finished left behind (a killed process's temporary files)
+   * and that is older than `before`; returns how many were removed.
+   */
+  removeLeftovers(before: Date): Promise<number>;
   /** Releases connections (S3); the storage is not used after. */
   close(): Promise<void>;
 };
