@@ -10,12 +10,13 @@ import { startPeriodicJob } from './periodic-job.ts';
 export function storageSweepJob(owners: readonly StoredFiles[]): JobSpec {
   return {
     name: 'storage-sweep',
-    start: ({ db, storage, log }) =>
+    start: ({ db, storage, log, runs }) =>
       startPeriodicJob({
         name: 'storage sweep',
         intervalMs: SHARED_SWEEP_GRACE_MS,
         firstDelayMs: SHARED_SWEEP_GRACE_MS,
         log,
+        runs,
         async work() {
           await sweepStorage(
             { db, storage, owners, log },
