@@ -29,12 +29,14 @@ async function main(): Promise<void> {
       return database;
     });
   const { buildApp, jobsFromSetting } = await import('./app.ts');
+  // Taken before the app (and its jobs, which store files too) starts: the sweep below looks only
+  // at files older than this, never at one this process is writing.
+  const startedAt = Date.now();
   const app = await buildApp({ env, database: await ready, jobs: jobsFromSetting(env.jobs) });
   // What a killed process left in storage goes before the first request. On the embedded
   // database this is the only process (the data-dir lock), so every file on disk is finished or
   // abandoned; other processes may be mid-upload on PostgreSQL or into a bucket, so there only
   // files older than the grace period are considered. A failed sweep never stops the start.
-  const startedAt = Date.now();
   const shared = Boolean(env.databaseUrl) || env.s3 !== undefined;
   await sweepStorage(
     { db: app.ctx.db, storage: app.ctx.storage, owners: STORED_FILES, log: app.log },
