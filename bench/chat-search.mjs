@@ -12,7 +12,14 @@
 // appended. The number of messages each query matches is printed with it.
 // PGlite always, PostgreSQL too when BENCH_DATABASE_URL is set (BENCH_ENGINES=pglite keeps one).
 // Run: `node bench/chat-search.mjs` (or `npm run bench -- chat-search`).
-import { call, describeTree, machineLoad, registerUsers, SERVER_ROOT } from './realtime-lib.mjs';
+import {
+  addMember,
+  call,
+  describeTree,
+  machineLoad,
+  registerUsers,
+  SERVER_ROOT,
+} from './realtime-lib.mjs';
 import { chatEngine, chosenEngines, measure, newThread, reportLine, verdict } from './chat-lib.mjs';
 
 const PER_THREAD = Number(process.env.BENCH_PER_THREAD ?? 20_000);
@@ -114,14 +121,7 @@ async function runEngine(engineName) {
         { name: `Search bench ${p + 1}` },
         201,
       );
-      await call(
-        engine.url,
-        searcher.access_token,
-        'POST',
-        `/api/projects/${project.id}/members`,
-        { user_id: teammate.user.id, role: 'member' },
-        201,
-      );
+      await addMember(engine.url, searcher, project.id, teammate);
       for (const title of ['General', 'Releases', 'Design'])
         made.push(await newThread(engine.url, searcher, project.id, title));
     }

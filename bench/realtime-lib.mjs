@@ -162,32 +162,36 @@ export async function registerUsers(url, count, parallel = 4) {
   return users;
 }
 
-/** A project owned by `owner` with every other user as a member (invited, and accepting). */
+/**
+ * Makes `member` a member of the project: added at once when they already share a project with
+ * the owner, else invited, and joining by accepting.
+ */
+export async function addMember(url, owner, projectId, member) {
+  const res = await fetch(`${url}/api/projects/${projectId}/members`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: member.user.id, role: 'member' }),
+  });
+  const body = await res.json();
+  if (res.status === 201) return;
+  if (res.status !== 202) throw new Error(`add member: ${res.status} ${JSON.stringify(body)}`);
+  await call(
+    url,
+    member.access_token,
+    'PUT',
+    `/api/invitations/${body.invitation.id}`,
+    { status: 'accepted' },
+    200,
+  );
+}
+
+/** A project owned by `owner` with every other user as a member. */
 export async function projectWithMembers(url, owner, members) {
   const token = owner.access_token;
   const project = await call(url, token, 'POST', '/api/projects', { name: 'Realtime bench' }, 201);
   for (let i = 0; i < members.length; i += 10) {
     await Promise.all(
-      members.slice(i, i + 10).map(async (member) => {
-        // Someone who shares no project with the owner yet is invited and joins by accepting.
-        const res = await fetch(`${url}/api/projects/${project.id}/members`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ user_id: member.user.id, role: 'member' }),
-        });
-        const body = await res.json();
-        if (res.status === 201) return;
-        if (res.status !== 202)
-          throw new Error(`add member: ${res.status} ${JSON.stringify(body)}`);
-        await call(
-          url,
-          member.access_token,
-          'PUT',
-          `/api/invitations/${body.invitation.id}`,
-          { status: 'accepted' },
-          200,
-        );
-      }),
+      members.slice(i, i + 10).map((member) => addMember(url, owner, project.id, member)),
     );
   }
   return project;

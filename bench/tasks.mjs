@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { ROOT, registerUser, report, startServer } from './lib.mjs';
+import { addMember } from './realtime-lib.mjs';
 
 const TASKS = 500;
 const MEMBERS = 5;
@@ -34,14 +35,7 @@ async function seed(url, owner) {
   const members = [owner.user.id];
   for (let i = 1; i < MEMBERS; i++) {
     const user = await registerUser(url);
-    await call(
-      url,
-      token,
-      'POST',
-      `/api/projects/${project.id}/members`,
-      { user_id: user.user.id },
-      201,
-    );
+    await addMember(url, owner, project.id, user);
     members.push(user.user.id);
   }
   // Ten at a time: quick to seed, and the column lock sees real concurrency.

@@ -38,18 +38,22 @@ export async function recordTaskHistory(
 ): Promise<void> {
   if (changes.length === 0) return;
   const projectIds = [...new Set(changes.map((change) => change.projectId))];
-  await tx.execute(
-    sql`select bump_project_insight_versions(${`{${projectIds.join(',')}}`}::uuid[])`,
-  );
-  await tx.insert(taskHistory).values(
-    changes.map((change) => ({
-      taskId: change.taskId,
-      projectId: change.projectId,
-      field: change.field,
-      fromValue: change.from,
-      toValue: change.to,
-      at: by.at,
-      byUserId: by.actorId,
-    })),
-  );
+  const rows = changes.map((change) => ({
+    task_id: change.taskId,
+    project_id: change.projectId,
+    field: change.field,
+    from_value: change.from,
+    to_value: change.to,
+  }));
+  // One statement, one round trip under the version's lock: the versions move first (the sort
+  // reads every row, and with it the `bumped` CTE, before the first insert), and the rows are
+  // inserted in the order given, which is the order their `seq` is drawn in.
+  await tx.execute(sql`
+    with bumped as (select bump_project_insight_versions(${`{${projectIds.join(',')}}`}::uuid[]))
+    insert into ${taskHistory} (task_id, project_id, field, from_value, to_value, at, by_user_id)
+    select (r.value->>'task_id')::uuid, (r.value->>'project_id')::uuid, r.value->>'field',
+      r.value->>'from_value', r.value->>'to_value', ${by.at.toISOString()}::timestamptz,
+      ${by.actorId}::uuid
+    from bumped, jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as r(value, n)
+    order by r.n`);
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { TaskAssignee, TaskRow } from './task-presenter.ts';
 import { loadAssignee, refuseObserver } from './load-assignee.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { endOfColumn, lockColumn } from './task-position.ts';
+import { endOfColumn } from './task-position.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import {
   estimateText,
@@ -97,7 +97,7 @@ export async function createTask(
       field: 'start_date',
     });
     const estimate = input.estimate ?? null;
-    // The event goes first so the column lock below is held for the insert and commit only.
+    // The event goes first so the column lock the insert takes is held for the rest only.
     await recordActivity(tx, {
       projectId: input.projectId,
       actorId,
@@ -108,7 +108,6 @@ export async function createTask(
       data: { title: input.title, status, ...(assignee && { assignee: assignee.name }) },
       at: now,
     });
-    await lockColumn(tx, input.projectId, status);
     const [row] = await tx
       .insert(tasks)
       .values({

@@ -29,9 +29,13 @@ export async function lockColumn(tx: DbOrTx, projectId: string, status: string):
   );
 }
 
-/** The position after the last task of a column, as a subquery evaluated inside the write. */
+/**
+ * The position after the last task of a column, evaluated inside the write: the database's
+ * `task_column_end` takes the column's append lock (lockColumn's key) and then reads the maximum,
+ * in the write's own statement, so no round trip is made with the lock already held.
+ */
 export function endOfColumn(projectId: string, status: string): SQL<number> {
-  return sql<number>`(select coalesce(max(${tasks.position}), 0) + 1 from ${tasks} where ${tasks.projectId} = ${projectId} and ${tasks.status} = ${status})`;
+  return sql<number>`task_column_end(${projectId}::uuid, ${status})`;
 }
 
 /** Relative distance under which two positions count as crowded (still exactly ordered). */

@@ -8,7 +8,7 @@ import { toDueDate } from '../projects/create-project.ts';
 import { TASK_NOT_FOUND } from './task-policy.ts';
 import { loadAssignee, refuseObserver } from './load-assignee.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { endOfColumn, lockColumn, rebalanceIfCrowded } from './task-position.ts';
+import { endOfColumn, rebalanceIfCrowded } from './task-position.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { notifyEvent } from '../notifications/notification-events.ts';
 import {
@@ -160,7 +160,6 @@ export async function updateTask(
       changes.position = { from: before.position, to: body.position };
       set.position = body.position;
     } else if (status !== before.status && body.position === undefined) {
-      await lockColumn(tx, before.projectId, status);
       set.position = endOfColumn(before.projectId, status);
     }
     if (Object.keys(changes).length === 0) return;
