@@ -72,8 +72,10 @@ if (!(WARMUP_MINUTES >= 0 && WARMUP_MINUTES < MINUTES))
 
 const median = (values) => percentile(values, 50);
 const round = (value, digits = 1) => (value === undefined ? '' : value.toFixed(digits));
-const clock = (seconds) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const clock = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 /** Seeds the users (teams of TEAM_SIZE, the last one smaller) and opens one socket each. */
 async function seed(cluster, sockets) {
