@@ -161,7 +161,8 @@ async function soak(cluster, sockets, users, csvPath) {
         return NaN;
       }
     });
-    const { open } = await sockets.stats();
+    // A socket client that no longer answers counts as no socket open (and fails the run).
+    const { open } = await Promise.race([sockets.stats(), sleep(5_000).then(() => ({ open: 0 }))]);
     const row = {
       t,
       phase: k * SAMPLE_SECONDS > WARMUP_MINUTES * 60 ? 'soak' : 'warmup',
@@ -208,7 +209,7 @@ async function soak(cluster, sockets, users, csvPath) {
   const { overloaded } = await load;
   await renewing;
   await sample(windows);
-  const { closeCodes } = await sockets.stats();
+  const { closeCodes } = await Promise.race([sockets.stats(), sleep(5_000).then(() => ({}))]);
   return { samples, totals, firstErrors, overloaded, processes, closeCodes };
 }
 
