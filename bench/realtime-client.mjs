@@ -2,6 +2,9 @@
 // benchmark itself). Commands arrive over IPC:
 //   {cmd:'open', wsUrl, tokens, perToken}: opens perToken sockets per token, answers
 //     {type:'opened', opened, failed} once each has its `hello` frame (or failed);
+//   {cmd:'reauth', tokens: [[old, new]...]}: sends each socket opened with an old access token an
+//     `auth` frame with the new one (a long run renews tokens before they expire, as the web
+//     client does), answers {type:'reauthed', sent};
 //   {cmd:'stats'}: answers {type:'stats', sockets, open, received: [[mark, count]...], closeCodes};
 //   {cmd:'close'}: closes every socket and exits.
 // For every `task_updated` frame whose task title holds `rt-mark-<n>`, it counts the sockets
@@ -44,6 +47,8 @@ function openOne(url) {
     };
     ws.once('message', (data) => {
       if (String(data).includes('"type":"hello"')) {
+        // The address it reopens with after a 4401: a reauth puts the renewed token in it.
+        ws.benchUrl = url;
         sockets.push(ws);
         ws.on('message', onFrame);
         ws.on('close', (code, reason) => {
@@ -52,7 +57,7 @@ function openOne(url) {
           sockets.splice(sockets.indexOf(ws), 1);
           // The server's session check closes sockets opened while its query ran (4401 with a
           // valid session; see bench/README.md): like the web client, open it again.
-          if (code === 4401 && !closing) void openOne(url);
+          if (code === 4401 && !closing) void openOne(ws.benchUrl);
         });
         settle();
       } else settle(`first frame ${String(data).slice(0, 80)}`);
@@ -85,6 +90,20 @@ async function open({ wsUrl, tokens, perToken }) {
 
 process.on('message', (message) => {
   if (message.cmd === 'open') void open(message);
+  if (message.cmd === 'reauth') {
+    const renewed = new Map(message.tokens);
+    let sent = 0;
+    for (const ws of sockets) {
+      const url = new URL(ws.benchUrl);
+      const token = renewed.get(url.searchParams.get('token'));
+      if (!token || ws.readyState !== WebSocket.OPEN) continue;
+      ws.send(JSON.stringify({ type: 'auth', token }));
+      url.searchParams.set('token', token);
+      ws.benchUrl = url.toString();
+      sent += 1;
+    }
+    process.send({ type: 'reauthed', sent });
+  }
   if (message.cmd === 'stats') {
     const open = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
     process.send({
