@@ -39,6 +39,12 @@ export type Database = {
   onQuery(listener: (sql: string) => void): () => void;
   /** PostgreSQL's pool now (for /metrics): connections open, idle, and queries waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * The embedded cluster's files as one uncompressed tarball that PGlite can open
+   * (`loadDataDir`), copied between two transactions (what `npm run backup` dumps while the app
+   * serves). Embedded only.
+   */
+  snapshot?(): Promise<Blob>;
 };
 
 /** A Drizzle logger that fans statements out to listeners; costs one empty loop when nobody listens. */
@@ -93,6 +99,13 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
     },
     notifications,
     migrate: () => migrateEmbedded(client),
+    // Taken as close() takes its turn: the transaction lock first (no request's transaction is
+    // open, and none starts), then the query lock inside dumpDataDir. The copy is one synchronous
+    // read of the files, so it is the cluster at one instant with every commit in its WAL: PGlite
+    // opens it as after a crash, recovering to exactly the commits made before it. Requests wait
+    // only for the copy (measured in docs/OPERATIONS.md), not for pg_dump, which the backup
+    // command runs on the copy in its own process.
+    snapshot: () => client._runExclusiveTransaction(() => client.dumpDataDir('none')),
     async close() {
       await notifications.close();
       if (!client.closed) await client.close();
