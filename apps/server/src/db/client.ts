@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
@@ -100,12 +100,19 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
     notifications,
     migrate: () => migrateEmbedded(client),
     // Taken as close() takes its turn: the transaction lock first (no request's transaction is
-    // open, and none starts), then the query lock inside dumpDataDir. The copy is one synchronous
-    // read of the files, so it is the cluster at one instant with every commit in its WAL: PGlite
-    // opens it as after a crash, recovering to exactly the commits made before it. Requests wait
-    // only for the copy (measured in docs/OPERATIONS.md), not for pg_dump, which the backup
-    // command runs on the copy in its own process.
-    snapshot: () => client._runExclusiveTransaction(() => client.dumpDataDir('none')),
+    // open, and none starts), then the query lock. A CHECKPOINT writes every page to the files
+    // (without it, the copy would be the cluster as after a crash: the same commits, but each
+    // sequence ahead by up to 32, as PostgreSQL logs them), then the files are read in one
+    // synchronous pass. Requests wait for these two steps only (measured in docs/OPERATIONS.md),
+    // not for pg_dump, which the backup command runs on the copy in its own process. CHECKPOINT
+    // goes through the wire protocol because query() would wait for the lock held here.
+    snapshot: () =>
+      client._runExclusiveTransaction(async () => {
+        await client._runExclusiveQuery(() =>
+          client.execProtocol(protocol.serialize.query('CHECKPOINT')),
+        );
+        return client.dumpDataDir('none');
+      }),
     async close() {
       await notifications.close();
       if (!client.closed) await client.close();
