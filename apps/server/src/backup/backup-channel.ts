@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { BackupError } from './archive.ts';
 
 // The channel through which `npm run backup` asks the app serving an embedded database for a
@@ -39,32 +42,36 @@ export async function openBackupChannel(
     let request = '';
     socket.setEncoding('utf8');
     socket.on('error', () => socket.destroy());
-    socket.on('data', (chunk: string) => {
+    // A connection that never asks would hold the app's shutdown (which waits for connections).
+    socket.setTimeout(10_000, () => socket.destroy());
+    // One request per connection: what follows it is not read.
+    const onData = (chunk: string) => {
       request += chunk;
-      if (!request.includes('\n')) {
-        if (request.length > REQUEST.length)
-          socket.end(reply({ ok: false, message: 'bad request' }));
-        return;
-      }
-      if (request !== REQUEST) {
-        socket.end(reply({ ok: false, message: 'bad request' }));
-        return;
-      }
-      void answer(socket);
-    });
+      if (!request.includes('\n') && request.length < REQUEST.length) return;
+      socket.off('data', onData);
+      socket.setTimeout(0);
+      if (request === REQUEST) void answer(socket);
+      else socket.end(reply({ ok: false, message: 'bad request' }));
+    };
+    socket.on('data', onData);
   });
   async function answer(socket: net.Socket): Promise<void> {
     const started = performance.now();
+    let tarball: Blob;
     try {
-      const tarball = Buffer.from(await (await snapshot()).arrayBuffer());
-      const ms = Math.round(performance.now() - started);
-      log.info({ bytes: tarball.length, ms }, 'backup: database snapshot taken');
-      socket.write(reply({ ok: true, bytes: tarball.length }));
-      socket.end(tarball);
+      tarball = await snapshot();
     } catch (error) {
       log.warn({ err: error }, 'backup: database snapshot failed');
       socket.end(reply({ ok: false, message: (error as Error).message }));
+      return;
     }
+    const ms = Math.round(performance.now() - started);
+    log.info({ bytes: tarball.size, ms }, 'backup: database snapshot taken');
+    socket.write(reply({ ok: true, bytes: tarball.size }));
+    // Streamed from the Blob: the copy is not held twice in this process's memory.
+    await pipeline(Readable.fromWeb(tarball.stream() as WebReadableStream), socket).catch(
+      () => {}, // the backup command went away; it reports that itself
+    );
   }
   try {
     await new Promise<void>((resolve, reject) => {
