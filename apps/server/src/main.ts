@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { ensureEmbeddedCluster } from './db/embedded-cluster.ts';
 import { safeErrorMessage } from './http/error-log.ts';
+import { openBackupChannel } from './backup/backup-channel.ts';
 import { SHARED_SWEEP_GRACE_MS, sweepStorage } from './services/storage/sweep-storage.ts';
 import { STORED_FILES } from './modules/index.ts';
 
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
   // Taken before the app (and its jobs, which store files too) starts: the sweep below looks only
   // at files older than this, never at one this process is writing.
   const startedAt = Date.now();
-  const app = await buildApp({ env, database: await ready, jobs: jobsFromSetting(env.jobs) });
+  const database = await ready;
+  const app = await buildApp({ env, database, jobs: jobsFromSetting(env.jobs) });
   // What a killed process left in storage goes before the first request. On the embedded
   // database this is the only process (the data-dir lock), so every file on disk is finished or
   // abandoned; other processes may be mid-upload on PostgreSQL or into a bucket, so there only
@@ -43,6 +45,12 @@ async function main(): Promise<void> {
     new Date(shared ? startedAt - SHARED_SWEEP_GRACE_MS : startedAt),
   ).catch((error: unknown) => app.log.error({ err: error }, 'storage: start-up sweep failed'));
   await app.listen({ port: env.port, host: env.host });
+  // `npm run backup` cannot open the embedded database beside this process: it asks this process
+  // for a copy instead (backup/backup-channel.ts). This process holds the data-dir lock, so a
+  // socket already there is a killed process's and is replaced.
+  const closeBackupChannel = database.snapshot
+    ? await openBackupChannel(env.dataDir, database.snapshot, app.log)
+    : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,6 +60,7 @@ async function main(): Promise<void> {
     // Keep-alive connections that finish a request after close() began would otherwise linger
     // until their keep-alive timeout (72 s): close each one as soon as it turns idle.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    await closeBackupChannel();
     // Stops accepting, waits for in-flight requests, then closes the database (onClose hook).
     await app.close();
     clearInterval(sweep);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../env.ts';
 import { SERVER_VERSION } from '../paths.ts';
-import { lockDataDir } from '../db/data-dir-lock.ts';
+import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock.ts';
 import { createStorage } from '../services/storage/create-storage.ts';
 import {
   BackupError,
@@ -15,7 +15,8 @@ import {
   type FileRecord,
   type Manifest,
 } from './archive.ts';
-import { dumpEmbedded, dumpPostgres } from './database-dump.ts';
+import { requestSnapshot } from './backup-channel.ts';
+import { dumpEmbedded, dumpEmbeddedSnapshot, dumpPostgres } from './database-dump.ts';
 
 /** The settings a backup or restore reads: the same ones the app runs with. */
 export type Installation = Pick<Env, 'dataDir' | 'databaseUrl' | 's3' | 'pgDumpPath'>;
@@ -34,8 +35,34 @@ export function claimEmbedded(dataDir: string, doing: string): () => void {
     return lockDataDir(dataDir);
   } catch (error) {
     throw new BackupError(
-      `Cannot ${doing} while Crewline is running on ${dataDir}: the embedded database allows one process. Stop the app, run this again, then start it. (With DATABASE_URL, backups run while the app serves.)\n${(error as Error).message}`,
+      `Cannot ${doing} while Crewline is running on ${dataDir}: the embedded database allows one process. Stop the app, run this again, then start it.\n${(error as Error).message}`,
     );
+  }
+}
+
+/**
+ * The embedded database's dump. With the app stopped, this command claims the data directory
+ * and opens the cluster itself; while the app runs (it holds the lock, and it is the one process
+ * the engine allows), it asks the app for a snapshot through the backup channel and dumps that.
+ * Either way the dump is one instant's database. A claimed directory stays claimed (`release`)
+ * until the files are copied too, as the app's start would otherwise run beside the backup.
+ */
+async function dumpEmbeddedInstallation(
+  dataDir: string,
+): Promise<{ dump: string; release: () => void }> {
+  let release: () => void;
+  try {
+    release = lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    const dump = await dumpEmbeddedSnapshot(await requestSnapshot(dataDir, error.holder));
+    return { dump, release: () => {} };
+  }
+  try {
+    return { dump: await dumpEmbedded(embeddedClusterDir(dataDir)), release };
+  } catch (error) {
+    release();
+    throw error;
   }
 }
 
@@ -53,7 +80,8 @@ export type BackupResult = { path: string; manifest: Manifest; bytes: number };
 /**
  * Writes one archive: the database as pg_dump's plain SQL (one snapshot) and then every stored
  * file. Files are read after the snapshot, so every file its rows name is there, unless it was
- * deleted in between (its row was then on its way out too).
+ * deleted in between (its row was then on its way out too). Runs beside a serving app on either
+ * engine.
  */
 export async function createBackup(
   installation: Installation,
@@ -61,13 +89,13 @@ export async function createBackup(
   now = new Date(),
 ): Promise<BackupResult> {
   if (fs.existsSync(outPath)) throw new BackupError(`${outPath} already exists.`);
-  const release = installation.databaseUrl
-    ? () => {}
-    : claimEmbedded(installation.dataDir, 'back up');
+  const { dump, release } = installation.databaseUrl
+    ? {
+        dump: await dumpPostgres(installation.databaseUrl, installation.pgDumpPath),
+        release: () => {},
+      }
+    : await dumpEmbeddedInstallation(installation.dataDir);
   try {
-    const dump = installation.databaseUrl
-      ? await dumpPostgres(installation.databaseUrl, installation.pgDumpPath)
-      : await dumpEmbedded(embeddedClusterDir(installation.dataDir));
     const storage = await createStorage(installation);
     const writer = createArchiveWriter(outPath);
     try {

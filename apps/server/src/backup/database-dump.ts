@@ -19,9 +19,23 @@ export async function dumpEmbedded(clusterDir: string): Promise<string> {
   if (!fs.existsSync(clusterDir)) {
     throw new BackupError(`There is no embedded database in ${clusterDir} to back up.`);
   }
+  return dumpPglite(PGlite.create(clusterDir, { postgresqlconf: EMBEDDED_CONF }));
+}
+
+/**
+ * pg_dump's plain SQL of a snapshot the running app sent (Database.snapshot: a tarball of its
+ * cluster), opened in memory in this process: the app never runs pg_dump itself.
+ */
+export async function dumpEmbeddedSnapshot(tarball: Buffer): Promise<string> {
+  return dumpPglite(
+    PGlite.create({ loadDataDir: new Blob([tarball]), postgresqlconf: EMBEDDED_CONF }),
+  );
+}
+
+async function dumpPglite(opening: Promise<PGlite>): Promise<string> {
   const [{ pgDump }, client] = await Promise.all([
     import('@electric-sql/pglite-tools/pg_dump'),
-    PGlite.create(clusterDir, { postgresqlconf: EMBEDDED_CONF }),
+    opening,
   ]);
   try {
     const file = await pgDump({ pg: client, args: PORTABLE });

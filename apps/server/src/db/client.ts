@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
@@ -39,6 +39,12 @@ export type Database = {
   onQuery(listener: (sql: string) => void): () => void;
   /** PostgreSQL's pool now (for /metrics): connections open, idle, and queries waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * The embedded cluster's files as one uncompressed tarball that PGlite can open
+   * (`loadDataDir`), copied between two transactions (what `npm run backup` dumps while the app
+   * serves). Embedded only.
+   */
+  snapshot?(): Promise<Blob>;
 };
 
 /** A Drizzle logger that fans statements out to listeners; costs one empty loop when nobody listens. */
@@ -93,6 +99,20 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
     },
     notifications,
     migrate: () => migrateEmbedded(client),
+    // Taken as close() takes its turn: the transaction lock first (no request's transaction is
+    // open, and none starts), then the query lock. A CHECKPOINT writes every page to the files
+    // (without it, the copy would be the cluster as after a crash: the same commits, but each
+    // sequence ahead by up to 32, as PostgreSQL logs them), then the files are read in one
+    // synchronous pass. Requests wait for these two steps only (measured in docs/OPERATIONS.md),
+    // not for pg_dump, which the backup command runs on the copy in its own process. CHECKPOINT
+    // goes through the wire protocol because query() would wait for the lock held here.
+    snapshot: () =>
+      client._runExclusiveTransaction(async () => {
+        await client._runExclusiveQuery(() =>
+          client.execProtocol(protocol.serialize.query('CHECKPOINT')),
+        );
+        return client.dumpDataDir('none');
+      }),
     async close() {
       await notifications.close();
       if (!client.closed) await client.close();

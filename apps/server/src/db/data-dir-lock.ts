@@ -35,12 +35,24 @@ function holderRuns(pid: number, startedAt: string | undefined): boolean {
   return startedAt === undefined || now === undefined || now === startedAt;
 }
 
+/** DATA_DIR is held by another live Crewline process (`holder` is its pid). */
+export class DataDirBusyError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: number,
+  ) {
+    super(
+      `Another Crewline process (pid ${holder}) is using ${dataDir}. The embedded database allows one process; set DATABASE_URL to run several.`,
+    );
+  }
+}
+
 /**
  * Claims DATA_DIR for this process. The embedded database must have exactly one process;
  * a second one would corrupt it, so it stops with a clear message instead. The lock file
  * (`crewline.pid`) holds the pid and, on Linux, the process's start time: a lock left by a
  * killed process never blocks a restart, even when its pid has been reused.
- * Returns the release function.
+ * Returns the release function; throws DataDirBusyError while another process holds it.
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -49,9 +61,7 @@ export function lockDataDir(dataDir: string): () => void {
     const [pid, startedAt] = fs.readFileSync(lockPath, 'utf8').trim().split(/\s+/);
     const holder = Number(pid);
     if (holder && holder !== process.pid && holderRuns(holder, startedAt)) {
-      throw new Error(
-        `Another Crewline process (pid ${holder}) is using ${dataDir}. The embedded database allows one process; set DATABASE_URL to run several.`,
-      );
+      throw new DataDirBusyError(dataDir, holder);
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
